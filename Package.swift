@@ -1,0 +1,67 @@
+// swift-tools-version:6.0
+// HitScope: see and check how a UI routes a click.
+//
+// Dependencies flow one way:
+//   C modules -> HitScopeEngine (pure Swift) -> HitScopeFormat (scene files)
+//   -> HitScopeRender (Cairo, Pango) -> HitScopeWindow (Xlib) -> HitScopeCLI -> hitscope
+import PackageDescription
+
+let package = Package(
+  name: "HitScope",
+  products: [
+    .executable(name: "hitscope", targets: ["hitscope"]),
+    .library(name: "HitScopeEngine", targets: ["HitScopeEngine"]),
+  ],
+  targets: [
+    // MARK: System libraries
+    .systemLibrary(
+      name: "CCairo", path: "Sources/CModules/CCairo", pkgConfig: "cairo",
+      providers: [.apt(["libcairo2-dev"])]),
+    .systemLibrary(
+      name: "CPango", path: "Sources/CModules/CPango", pkgConfig: "pangocairo",
+      providers: [.apt(["libpango1.0-dev"])]),
+    .systemLibrary(
+      name: "CX11", path: "Sources/CModules/CX11", pkgConfig: "x11",
+      providers: [.apt(["libx11-dev"])]),
+    .systemLibrary(
+      name: "CXTest", path: "Sources/CModules/CXTest", pkgConfig: "xtst",
+      providers: [.apt(["libxtst-dev"])]),
+
+    // MARK: HitScope
+    .target(name: "HitScopeEngine"),
+    .target(
+      name: "HitScopeFormat",
+      dependencies: ["HitScopeEngine", "HitScopeResources"]),
+    .target(
+      name: "HitScopeResources", path: "Resources",
+      exclude: ["README.md"],
+      resources: [.copy("default-scene.json"), .copy("scene.schema.json")]),
+    .target(
+      name: "HitScopeRender",
+      dependencies: ["HitScopeEngine", "HitScopeFormat", "CCairo", "CPango"]),
+    .target(
+      name: "HitScopeWindow",
+      dependencies: ["HitScopeEngine", "HitScopeFormat", "HitScopeRender", "CX11"]),
+    .target(
+      name: "HitScopeCLI",
+      dependencies: [
+        "HitScopeEngine", "HitScopeFormat", "HitScopeRender", "HitScopeWindow",
+      ]),
+    .executableTarget(name: "hitscope", dependencies: ["HitScopeCLI"]),
+
+    // MARK: Tests
+    .testTarget(name: "HitScopeEngineTests", dependencies: ["HitScopeEngine"]),
+    .testTarget(
+      name: "HitScopeFormatTests", dependencies: ["HitScopeFormat", "HitScopeEngine"],
+      exclude: ["Corpus"]),
+    .testTarget(
+      name: "HitScopeRenderTests",
+      dependencies: ["HitScopeRender", "HitScopeFormat", "HitScopeEngine", "CCairo"],
+      exclude: ["Goldens"]),
+    .testTarget(
+      name: "HitScopeWindowTests",
+      dependencies: ["HitScopeWindow", "HitScopeFormat", "HitScopeEngine", "CX11", "CXTest"]),
+    .testTarget(
+      name: "HitScopeCLITests", dependencies: ["HitScopeCLI", "HitScopeFormat", "HitScopeEngine"]),
+  ]
+)

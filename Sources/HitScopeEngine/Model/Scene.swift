@@ -1,0 +1,109 @@
+/// A window's view hierarchy with everything its files declare, ready to hit-test.
+///
+/// Views are stored flat, in pre-order: the root at index 0, every parent before its children.
+/// Geometry is resolved once at construction; taps may later change counters and the toggleable
+/// flags (`hidden`, `userInteractionEnabled`, `allowsHitTesting`) but never geometry.
+public struct Scene: Sendable {
+  public var title: String
+  /// The window's content size, in points.
+  public var canvas: Size
+  /// Not a view: never hit.
+  public var background: Color
+  /// Counter names in the order the file declares them.
+  public var counterNames: [String]
+  public var counters: [String: Int64]
+  public private(set) var views: [ViewNode]
+  public let geometry: [ViewGeometry]
+  public var probes: [Probe]
+  public let indexByID: [String: ViewIndex]
+
+  /// Builds a scene. Views must be in pre-order with consistent `parent` and `children`, and ids
+  /// must be unique: the scene format's validation guarantees it, so a violation here is a bug
+  /// of the caller and traps.
+  public init(
+    title: String, canvas: Size, background: Color = .white,
+    counters: [(String, Int64)] = [], views: [ViewNode], probes: [Probe] = []
+  ) {
+    precondition(!views.isEmpty, "A scene needs a root view at index 0; build one before Scene.init.")
+    self.title = title
+    self.canvas = canvas
+    self.background = background
+    self.counterNames = counters.map(\.0)
+    self.counters = Dictionary(counters, uniquingKeysWith: { _, last in last })
+    self.views = views
+    self.probes = probes
+    var index: [String: ViewIndex] = [:]
+    index.reserveCapacity(views.count)
+    var geometry: [ViewGeometry] = []
+    geometry.reserveCapacity(views.count)
+    for (i, view) in views.enumerated() {
+      precondition(
+        index.updateValue(i, forKey: view.id) == nil,
+        "Duplicate view id \"\(view.id)\"; validate scenes before building them.")
+      let parentIsYUp: Bool
+      if let parent = view.parent {
+        precondition(parent < i, "View \"\(view.id)\" precedes its parent; store views in pre-order.")
+        parentIsYUp = views[parent].isYUp
+      } else {
+        precondition(i == 0, "Only the root (index 0) may lack a parent; \"\(view.id)\" has none.")
+        parentIsYUp = false
+      }
+      geometry.append(ViewGeometry(view: view, parentIsYUp: parentIsYUp))
+    }
+    self.geometry = geometry
+    self.indexByID = index
+  }
+
+  public static let root: ViewIndex = 0
+
+  public var root: ViewNode { views[0] }
+
+  /// The semantics of the root, which names the application at the end of every chain.
+  public var rootSemantics: Semantics { views[0].semantics }
+
+  /// Sets a toggleable flag of a view (what `toggle` actions change).
+  public mutating func set(_ property: ToggleableProperty, of view: ViewIndex, to value: Bool) {
+    switch property {
+    case .hidden: views[view].isHidden = value
+    case .userInteractionEnabled: views[view].userInteractionEnabled = value
+    case .allowsHitTesting: views[view].allowsHitTesting = value
+    }
+  }
+
+  /// The current value of a toggleable flag.
+  public func value(of property: ToggleableProperty, of view: ViewIndex) -> Bool {
+    switch property {
+    case .hidden: views[view].isHidden
+    case .userInteractionEnabled: views[view].userInteractionEnabled
+    case .allowsHitTesting: views[view].allowsHitTesting
+    }
+  }
+
+  /// The map from window points to `view`'s bounds space, or nil when a transform on the way
+  /// is singular.
+  public func windowToView(_ view: ViewIndex) -> AffineTransform? {
+    var chain: [ViewIndex] = []
+    var v: ViewIndex? = view
+    while let current = v {
+      chain.append(current)
+      v = views[current].parent
+    }
+    var m = AffineTransform.identity
+    for index in chain.reversed() {
+      guard let step = geometry[index].fromParent else { return nil }
+      m = m.concatenating(step)
+    }
+    return m
+  }
+
+  /// The map from `view`'s bounds space to window points (for drawing and overlays).
+  public func viewToWindow(_ view: ViewIndex) -> AffineTransform {
+    var m = AffineTransform.identity
+    var v: ViewIndex? = view
+    while let current = v {
+      m = m.concatenating(geometry[current].toParent)
+      v = views[current].parent
+    }
+    return m
+  }
+}

@@ -1,0 +1,188 @@
+/// One subpath of a `Path`, flattened to a polygon in the path's space.
+struct Subpath: Hashable, Sendable {
+  /// The flattened outline, without the closing point repeated.
+  var polygon: [Point]
+  /// Whether the source subpath ended with `close` (it matters for stroking only).
+  var isClosed: Bool
+  /// The closed-form shape when the subpath is one, for fast containment.
+  var primitive: PathPrimitive?
+  var bounds: Rect
+
+  init(polygon: [Point], isClosed: Bool) {
+    self.polygon = polygon
+    self.isClosed = isClosed
+    var x0 = Double.infinity
+    var y0 = Double.infinity
+    var x1 = -Double.infinity
+    var y1 = -Double.infinity
+    for p in polygon {
+      x0 = min(x0, p.x)
+      y0 = min(y0, p.y)
+      x1 = max(x1, p.x)
+      y1 = max(y1, p.y)
+    }
+    bounds = polygon.isEmpty ? .zero : Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+  }
+
+  /// Splits `elements` into subpaths and flattens their curves to `Path.flatteningTolerance`.
+  static func flatten(_ elements: [PathElement]) -> [Subpath] {
+    var result: [Subpath] = []
+    var points: [Point] = []
+    var start = Point.zero
+    var current = Point.zero
+    var closed = false
+    func finish() {
+      if !points.isEmpty { result.append(Subpath(polygon: points, isClosed: closed)) }
+      points = []
+      closed = false
+    }
+    func beginIfNeeded() {
+      if points.isEmpty { points.append(current) }
+    }
+    for element in elements {
+      switch element {
+      case .move(let p):
+        finish()
+        start = p
+        current = p
+        points = [p]
+      case .line(let p):
+        if closed { finish() }
+        beginIfNeeded()
+        points.append(p)
+        current = p
+      case .quad(let c, let p):
+        if closed { finish() }
+        beginIfNeeded()
+        Bezier.flattenQuad(current, c, p, into: &points)
+        current = p
+      case .cubic(let c1, let c2, let p):
+        if closed { finish() }
+        beginIfNeeded()
+        Bezier.flattenCubic(current, c1, c2, p, into: &points)
+        current = p
+      case .close:
+        if !points.isEmpty {
+          if points.count > 1, points.last == points.first { points.removeLast() }
+          closed = true
+        }
+        current = start
+      }
+    }
+    finish()
+    return result
+  }
+
+  // MARK: Winding
+
+  @inline(__always)
+  func winding(at p: Point, yUp: Bool) -> Int {
+    if let primitive {
+      switch primitive {
+      case .rect(let r):
+        return r.contains(p, yUp: yUp) ? 1 : 0
+      case .ellipse(let r):
+        if let inside = Subpath.ellipseClearly(contains: p, in: r) { return inside ? 1 : 0 }
+      case .roundedRect(let r, let radius):
+        if let inside = Subpath.roundedRectClearly(contains: p, in: r, radius: radius, yUp: yUp) {
+          return inside ? 1 : 0
+        }
+      }
+    }
+    return polygonWinding(at: p, yUp: yUp)
+  }
+
+  /// The crossing-number winding of the polygon around `p` along a ray towards +x; an edge counts
+  /// over `[min y, max y)` (y-down) or `(min y, max y]` (y-up), and only when it crosses strictly
+  /// right of `p`, which makes left edges inside and right edges outside.
+  @inline(__always)
+  func polygonWinding(at p: Point, yUp: Bool) -> Int {
+    let count = polygon.count
+    guard count > 1 else { return 0 }
+    guard p.y >= bounds.minY, p.y <= bounds.maxY, p.x < bounds.maxX else { return 0 }
+    var w = 0
+    return polygon.withUnsafeBufferPointer { pts in
+      var a = pts[count - 1]
+      for i in 0..<count {
+        let b = pts[i]
+        if a.y != b.y {
+          let down = a.y < b.y
+          let lo = down ? a.y : b.y
+          let hi = down ? b.y : a.y
+          let spans = yUp ? (p.y > lo && p.y <= hi) : (p.y >= lo && p.y < hi)
+          if spans {
+            let xi = a.x + (p.y - a.y) * (b.x - a.x) / (b.y - a.y)
+            if xi > p.x { w += down ? 1 : -1 }
+          }
+        }
+        a = b
+      }
+      return w
+    }
+  }
+
+  /// Relative radial margin beyond which the closed form is trusted: the cubic approximation of a
+  /// quarter ellipse strays at most 0.027% of the radius, its flattening 0.001 point.
+  static let margin = 0.002
+
+  static func ellipseClearly(contains p: Point, in r: Rect) -> Bool? {
+    let rx = r.width / 2
+    let ry = r.height / 2
+    guard rx > 0, ry > 0 else { return false }
+    let dx = (p.x - r.midX) / rx
+    let dy = (p.y - r.midY) / ry
+    let q = dx * dx + dy * dy
+    let slack = margin + 2 * Path.flatteningTolerance / min(rx, ry)
+    if q < (1 - slack) * (1 - slack) { return true }
+    if q > (1 + slack) * (1 + slack) { return false }
+    return nil
+  }
+
+  static func roundedRectClearly(contains p: Point, in r: Rect, radius: Double, yUp: Bool) -> Bool?
+  {
+    guard r.contains(p, yUp: yUp) else { return false }
+    let cx = p.x < r.minX + radius ? r.minX + radius : (p.x > r.maxX - radius ? r.maxX - radius : p.x)
+    let cy = p.y < r.minY + radius ? r.minY + radius : (p.y > r.maxY - radius ? r.maxY - radius : p.y)
+    if cx == p.x || cy == p.y { return true }
+    let dx = (p.x - cx) / radius
+    let dy = (p.y - cy) / radius
+    let q = dx * dx + dy * dy
+    let slack = margin + 2 * Path.flatteningTolerance / radius
+    if q < (1 - slack) * (1 - slack) { return true }
+    if q > (1 + slack) * (1 + slack) { return false }
+    return nil
+  }
+
+  // MARK: Distance
+
+  /// The squared distance from `p` to the outline, stopping early once one is `<= atMost`.
+  func squaredDistance(to p: Point, atMost limit: Double) -> Double {
+    guard let first = polygon.first else { return .infinity }
+    if polygon.count == 1 {
+      let d = p - first
+      return d.x * d.x + d.y * d.y
+    }
+    var best = Double.infinity
+    let count = polygon.count
+    let segments = isClosed ? count : count - 1
+    for i in 0..<segments {
+      let a = polygon[i]
+      let b = polygon[(i + 1) % count]
+      best = min(best, Subpath.squaredDistance(from: p, toSegment: a, b))
+      if best <= limit { return best }
+    }
+    return best
+  }
+
+  @inline(__always)
+  static func squaredDistance(from p: Point, toSegment a: Point, _ b: Point) -> Double {
+    let ab = b - a
+    let ap = p - a
+    let length2 = ab.x * ab.x + ab.y * ab.y
+    var t = length2 > 0 ? (ap.x * ab.x + ap.y * ab.y) / length2 : 0
+    t = min(1, max(0, t))
+    let dx = ap.x - ab.x * t
+    let dy = ap.y - ab.y * t
+    return dx * dx + dy * dy
+  }
+}
