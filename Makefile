@@ -1,0 +1,48 @@
+# HitScope: two commands do all set-up on a fresh Debian 12 machine (as root):
+#   make run    installs what is missing, builds, opens the default scene in a window
+#               (without a display: exports it to a PNG and says how to open the window)
+#   make test   installs what the tests need, starts Xvfb when no display is set, runs swift test
+SHELL := /bin/bash
+SWIFT ?= swift
+CONFIG ?= debug
+BUILD_FLAGS ?=
+RUN_PACKAGES := libx11-dev libcairo2-dev libpango1.0-dev fonts-dejavu-core fonts-wqy-zenhei pkg-config
+TEST_PACKAGES := $(RUN_PACKAGES) xvfb libxtst-dev x11-apps poppler-utils
+OUT := out
+
+.PHONY: all deps test-deps build release run test docs-images bench fuzz format clean
+
+all: build
+
+deps:
+	@scripts/install-packages.sh $(RUN_PACKAGES)
+
+test-deps:
+	@scripts/install-packages.sh $(TEST_PACKAGES)
+
+build: deps
+	$(SWIFT) build -c $(CONFIG) $(BUILD_FLAGS)
+
+release:
+	@$(MAKE) build CONFIG=release
+
+run: deps
+	$(SWIFT) build -c release $(BUILD_FLAGS)
+	@scripts/run-default.sh "$$($(SWIFT) build -c release --show-bin-path)/hitscope" $(OUT)
+
+test: test-deps
+	@scripts/with-display.sh $(SWIFT) test $(BUILD_FLAGS)
+
+docs-images: deps
+	$(SWIFT) build -c release $(BUILD_FLAGS)
+	@scripts/docs-images.sh "$$($(SWIFT) build -c release --show-bin-path)/hitscope"
+
+bench: deps
+	$(SWIFT) build -c release $(BUILD_FLAGS)
+	"$$($(SWIFT) build -c release --show-bin-path)/hitscope" bench
+
+format:
+	$(SWIFT) format -i -r Package.swift Sources Tests Resources
+
+clean:
+	rm -rf .build $(OUT)
