@@ -76,9 +76,6 @@ public struct TouchTracker: Sendable {
       let slop = node.bounds.outset(by: EdgeInsets(all: ViewClass.touchUpSlop), yUp: geometry.isYUp)
       return slop.contains(p, yUp: geometry.isYUp)
     }
-    if node.semantics == .swiftui && node.contentShape == nil {
-      return scene.paintedAreaContains(view, p) ?? false
-    }
     return geometry.hitRegion.contains(p, yUp: geometry.isYUp)
   }
 }

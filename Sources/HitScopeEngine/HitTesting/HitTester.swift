@@ -16,8 +16,9 @@ extension Scene {
       point: windowPoint, hit: hit, trace: trace, chain: chain, handler: handler(in: chain))
   }
 
-  /// The view a click at `windowPoint` reaches, by the plain recursion of the rules.
-  public func hitView(_ windowPoint: Point) -> ViewIndex? {
+  /// The view a click at `windowPoint` reaches, by the plain recursion of the rules without any
+  /// index: the reference that `hitView(_:)` must always agree with.
+  public func referenceHitView(_ windowPoint: Point) -> ViewIndex? {
     var unused: [TraceVisit] = []
     return visit(Scene.root, parentPoint: windowPoint, trace: &unused, recording: false)
   }

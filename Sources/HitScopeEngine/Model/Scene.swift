@@ -14,6 +14,8 @@ public struct Scene: Sendable {
   public var counters: [String: Int64]
   public private(set) var views: [ViewNode]
   public let geometry: [ViewGeometry]
+  /// Window-space bounds for skipping subtrees; geometry only, so toggles never stale it.
+  public let index: HitIndex
   public var probes: [Probe]
   public let indexByID: [String: ViewIndex]
 
@@ -24,7 +26,8 @@ public struct Scene: Sendable {
     title: String, canvas: Size, background: Color = .white,
     counters: [(String, Int64)] = [], views: [ViewNode], probes: [Probe] = []
   ) {
-    precondition(!views.isEmpty, "A scene needs a root view at index 0; build one before Scene.init.")
+    precondition(
+      !views.isEmpty, "A scene needs a root view at index 0; build one before Scene.init.")
     self.title = title
     self.canvas = canvas
     self.background = background
@@ -42,7 +45,8 @@ public struct Scene: Sendable {
         "Duplicate view id \"\(view.id)\"; validate scenes before building them.")
       let parentIsYUp: Bool
       if let parent = view.parent {
-        precondition(parent < i, "View \"\(view.id)\" precedes its parent; store views in pre-order.")
+        precondition(
+          parent < i, "View \"\(view.id)\" precedes its parent; store views in pre-order.")
         parentIsYUp = views[parent].isYUp
       } else {
         precondition(i == 0, "Only the root (index 0) may lack a parent; \"\(view.id)\" has none.")
@@ -50,6 +54,7 @@ public struct Scene: Sendable {
       }
       geometry.append(ViewGeometry(view: view, parentIsYUp: parentIsYUp))
     }
+    self.index = HitIndex(views: views, geometry: geometry)
     self.geometry = geometry
     self.indexByID = index
   }

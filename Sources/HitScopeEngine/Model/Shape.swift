@@ -27,7 +27,8 @@ public indirect enum Shape: Hashable, Sendable {
     case .ellipseIn(let r): .ellipse(r)
     case .roundedRectIn(let r, let radius): .roundedRect(r, radius: radius)
     case .path(let path): path
-    case .compound(let parts, let rule): .compound(parts.map { $0.path(in: bounds) }, fillRule: rule)
+    case .compound(let parts, let rule):
+      .compound(parts.map { $0.path(in: bounds) }, fillRule: rule)
     }
   }
 }

@@ -12,9 +12,10 @@ enum Bezier {
     for i in 1...n {
       let t = Double(i) / Double(n)
       let u = 1 - t
-      points.append(Point(
-        u * u * p0.x + 2 * u * t * c.x + t * t * p1.x,
-        u * u * p0.y + 2 * u * t * c.y + t * t * p1.y))
+      points.append(
+        Point(
+          u * u * p0.x + 2 * u * t * c.x + t * t * p1.x,
+          u * u * p0.y + 2 * u * t * c.y + t * t * p1.y))
     }
   }
 
@@ -34,9 +35,10 @@ enum Bezier {
       let b = 3 * u * u * t
       let c = 3 * u * t * t
       let d = t * t * t
-      points.append(Point(
-        a * p0.x + b * c1.x + c * c2.x + d * p1.x,
-        a * p0.y + b * c1.y + c * c2.y + d * p1.y))
+      points.append(
+        Point(
+          a * p0.x + b * c1.x + c * c2.x + d * p1.x,
+          a * p0.y + b * c1.y + c * c2.y + d * p1.y))
     }
   }
 

@@ -141,8 +141,10 @@ struct Subpath: Hashable, Sendable {
   static func roundedRectClearly(contains p: Point, in r: Rect, radius: Double, yUp: Bool) -> Bool?
   {
     guard r.contains(p, yUp: yUp) else { return false }
-    let cx = p.x < r.minX + radius ? r.minX + radius : (p.x > r.maxX - radius ? r.maxX - radius : p.x)
-    let cy = p.y < r.minY + radius ? r.minY + radius : (p.y > r.maxY - radius ? r.maxY - radius : p.y)
+    let cx =
+      p.x < r.minX + radius ? r.minX + radius : (p.x > r.maxX - radius ? r.maxX - radius : p.x)
+    let cy =
+      p.y < r.minY + radius ? r.minY + radius : (p.y > r.maxY - radius ? r.maxY - radius : p.y)
     if cx == p.x || cy == p.y { return true }
     let dx = (p.x - cx) / radius
     let dy = (p.y - cy) / radius
