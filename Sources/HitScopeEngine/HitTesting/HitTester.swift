@@ -9,7 +9,7 @@ extension Scene {
     if recordTrace {
       hit = visit(Scene.root, parentPoint: windowPoint, trace: &trace, recording: true)
     } else {
-      hit = visit(Scene.root, parentPoint: windowPoint, trace: &trace, recording: false)
+      hit = hitView(windowPoint)
     }
     let chain = hit.map { responderChain(from: $0) } ?? []
     return HitTestResult(
