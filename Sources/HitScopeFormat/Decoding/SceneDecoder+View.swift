@@ -1,0 +1,259 @@
+import HitScopeEngine
+
+extension SceneDecoder {
+  private struct PendingView {
+    var value: JSONValue
+    var parent: ViewIndex?
+    var ordinal: Int
+    /// The root is depth 1.
+    var depth: Int
+    var inheritedSemantics: Semantics
+  }
+
+  /// Decodes the tree under `root` into `views`, in pre-order, without recursion.
+  mutating func decodeViews(root: JSONValue) {
+    var stack = [
+      PendingView(
+        value: root, parent: nil, ordinal: 0, depth: 1, inheritedSemantics: sceneSemantics)
+    ]
+    var reportedTooMany = false
+    while let pending = stack.popLast() {
+      guard let object = pending.value.object else {
+        owner = pending.parent.map { .view($0) } ?? .scene
+        let keyPath = pending.parent == nil ? "root" : "children[\(pending.ordinal)]"
+        typeMismatch(pending.value, keyPath, expected: "a view object")
+        continue
+      }
+      if pending.depth > limits.maximumDepth {
+        owner = .view(pending.parent!)
+        error(
+          pending.value.position, "children[\(pending.ordinal)]",
+          "views are nested more than \(limits.maximumDepth) deep (the root is depth 1)")
+        continue
+      }
+      if views.count >= limits.maximumViews {
+        if !reportedTooMany {
+          owner = .scene
+          error(
+            pending.value.position, "",
+            "the scene has more than \(limits.maximumViews) views (the format's limit)")
+          reportedTooMany = true
+        }
+        continue
+      }
+      let index = views.count
+      let children = decodeView(
+        object, at: pending.value.position, index: index, parent: pending.parent,
+        ordinal: pending.ordinal, inherited: pending.inheritedSemantics)
+      if let parent = pending.parent { views[parent].children.append(index) }
+      for (ordinal, child) in children.enumerated().reversed() {
+        stack.append(
+          PendingView(
+            value: child, parent: index, ordinal: ordinal, depth: pending.depth + 1,
+            inheritedSemantics: views[index].semantics))
+      }
+    }
+    owner = .scene
+  }
+
+  /// Decodes one view into `views[index]`; returns its children, still undecoded.
+  private mutating func decodeView(
+    _ object: JSONObject, at position: SourcePosition, index: ViewIndex, parent: ViewIndex?,
+    ordinal: Int, inherited: Semantics
+  ) -> [JSONValue] {
+    let isRoot = parent == nil
+    // A provisional node first, so that diagnostics can name the view by its id.
+    let idValue = object["id"]
+    views.append(ViewNode(id: idValue?.string ?? "", frame: .zero, parent: parent))
+    locators.append((parent, ordinal))
+    owner = .view(index)
+    reportDuplicates(object, keyPath: "")
+
+    // Even an invalid or repeated id names the view in later diagnostics.
+    let id = idValue?.string ?? ""
+    if let idValue {
+      _ = claimID(idValue, "id", as: .view(index))
+    } else {
+      error(
+        position, "id", "missing (expected a unique id of letters, digits, \"_\", \".\" or \"-\")")
+    }
+    var semantics = inherited
+    if let value = object["semantics"], let s = self.semantics(value, "semantics") {
+      semantics = s
+    }
+    var type: String? = isRoot ? semantics.defaultWindowType : nil
+    if let value = object["type"], let s = string(value, "type") {
+      if s.isEmpty {
+        error(value.position, "type", "empty class name (expected a name such as UIButton)")
+      } else {
+        type = s
+      }
+    }
+    var node = ViewNode(id: id, type: type, frame: .zero, semantics: semantics, parent: parent)
+    if isRoot { node.frame = Rect(origin: .zero, size: canvas) }
+
+    var frameGiven = false
+    var handlesTouches: Bool? = nil
+    var contentShapeValue: JSONValue? = nil
+    var hitOutsetMember: JSONObject.Member? = nil
+    var children: [JSONValue] = []
+    let duplicates = object.duplicateIndices
+    for (i, member) in object.members.enumerated() {
+      if !duplicates.isEmpty && duplicates.contains(i) { continue }
+      let key = member.key
+      let value = member.value
+      if let allowed = SceneSchema.semanticsOfKey[key], !allowed.contains(semantics) {
+        error(member.keyPosition, key, foreignKeyMessage(key, semantics))
+        continue
+      }
+      switch key {
+      case "id", "type", "semantics":
+        break
+      case "frame":
+        frameGiven = true
+        if let r = rect(value, key) {
+          node.frame = Rect(x: r[0], y: r[1], width: r[2], height: r[3])
+        }
+      case "boundsOrigin":
+        if let p = numbers(value, key, count: 2, expected: "[x, y]") {
+          node.boundsOrigin = Point(p[0], p[1])
+        }
+      case "transform":
+        node.transform = transform(value, key)
+      case "hidden":
+        if let b = bool(value, key) { node.isHidden = b }
+      case "alpha":
+        if let a = number(value, key, in: 0...1, expected: "a number from 0 to 1") {
+          node.alpha = a
+        }
+      case "userInteractionEnabled":
+        if let b = bool(value, key) { node.userInteractionEnabled = b }
+      case "allowsHitTesting":
+        if let b = bool(value, key) { node.allowsHitTesting = b }
+      case "clipsToBounds":
+        if let b = bool(value, key) { node.clipsToBounds = b }
+      case "shape":
+        node.shape = shape(value, key)
+      case "fill":
+        node.fill = colour(value, key)
+      case "stroke":
+        node.stroke = colour(value, key)
+      case "lineWidth":
+        if let w = number(
+          value, key, in: 0...Double.greatestFiniteMagnitude, expected: "a number >= 0")
+        {
+          node.lineWidth = w
+        }
+      case "label":
+        node.label = label(value, key)
+      case "textColor":
+        if let c = colour(value, key) { node.textColor = c }
+      case "fontSize":
+        if let s = number(
+          value, key, in: Double.leastNonzeroMagnitude...Double.greatestFiniteMagnitude,
+          expected: "a number > 0")
+        {
+          node.fontSize = s
+        }
+      case "contentShape":
+        contentShapeValue = value
+      case "hitOutset":
+        hitOutsetMember = member
+        node.hitOutset = hitOutset(value, key)
+      case "hitTest":
+        node.hitTestOverride = hitTestOverride(value, key, view: index)
+      case "controller":
+        node.controller = controller(value, key, view: index)
+      case "onTap":
+        node.onTap = actions(value, key, view: index)
+      case "handlesTouches":
+        handlesTouches = bool(value, key)
+      case "flipped":
+        if let b = bool(value, key) { node.isFlipped = b }
+      case "children":
+        if let array = value.array {
+          children = array
+        } else {
+          typeMismatch(value, key, expected: "an array of views")
+        }
+      default:
+        unknownKey(member, keyPath: "", allowed: SceneSchema.viewKeys)
+      }
+    }
+    if !frameGiven && !isRoot {
+      error(position, "frame", "missing (expected [x, y, w, h] in the parent's bounds space)")
+    }
+    if let value = contentShapeValue {
+      if value.string == "shape" {
+        node.contentShape = node.shape ?? .rect
+      } else {
+        node.contentShape = shape(value, "contentShape", allowsShapeReference: true)
+      }
+      if let outset = hitOutsetMember {
+        error(
+          outset.keyPosition, "hitOutset",
+          "cannot be combined with contentShape (grow the contentShape instead, or drop it)")
+      }
+    }
+    node.handlesTouches = handlesTouches ?? (node.isControl || !node.onTap.isEmpty)
+    views[index] = node
+    return children
+  }
+
+  /// Why a key does not belong under `semantics`, and what to use instead.
+  private func foreignKeyMessage(_ key: String, _ semantics: Semantics) -> String {
+    let s = semantics.rawValue
+    let advice: String
+    switch (key, semantics) {
+    case ("userInteractionEnabled", .swiftui):
+      advice = "use allowsHitTesting"
+    case ("userInteractionEnabled", _), ("allowsHitTesting", _):
+      advice = "AppKit views have neither; use hitTest \"passthrough\" or hidden"
+    case ("hitOutset", _):
+      advice = "use contentShape to shape the hit region"
+    case ("hitTest", _):
+      advice = "SwiftUI has no hitTest overrides; use allowsHitTesting or contentShape"
+    case ("flipped", _):
+      advice = "flipped is appkit only; \(s) bounds spaces are always y-down"
+    default:
+      advice = "not a key of \(s) views"
+    }
+    return "not allowed under \(s) semantics (\(advice))"
+  }
+
+  private mutating func label(_ value: JSONValue, _ keyPath: String) -> LabelTemplate? {
+    guard let text = string(value, keyPath) else { return nil }
+    let template: LabelTemplate
+    do {
+      template = try LabelTemplate(parsing: text)
+    } catch {
+      self.error(value.position, keyPath, error.message)
+      return nil
+    }
+    var ok = true
+    for name in template.counterNames where !counterNames.contains(name) {
+      let known =
+        counters.isEmpty
+        ? "no counters are declared; add it to \"counters\""
+        : (didYouMean(name, in: counters.map(\.0)).isEmpty
+          ? "expected one of " + counters.map(\.0).joined(separator: ", ")
+          : didYouMean(name, in: counters.map(\.0)))
+      error(value.position, keyPath, "unknown counter \"\(name)\" (\(known))")
+      ok = false
+    }
+    return ok ? template : nil
+  }
+
+  private mutating func hitOutset(_ value: JSONValue, _ keyPath: String) -> EdgeInsets? {
+    if case .number = value.kind {
+      return number(value, keyPath).map { EdgeInsets(all: $0) }
+    }
+    let expected = "a number or [top, left, bottom, right]"
+    guard value.array != nil else {
+      typeMismatch(value, keyPath, expected: expected)
+      return nil
+    }
+    guard let n = numbers(value, keyPath, count: 4, expected: expected) else { return nil }
+    return EdgeInsets(top: n[0], left: n[1], bottom: n[2], right: n[3])
+  }
+}

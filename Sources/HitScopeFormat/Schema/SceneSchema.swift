@@ -1,0 +1,36 @@
+import HitScopeEngine
+
+/// The keys and names the scene format accepts, in the order the specification lists them.
+///
+/// The decoder checks every object against these lists, and a test checks that
+/// `Resources/scene.schema.json` declares exactly the same properties.
+public enum SceneSchema {
+  public static let topLevelKeys = ["title", "canvas", "semantics", "counters", "root", "probes"]
+  public static let canvasKeys = ["width", "height", "background"]
+  public static let viewKeys = [
+    "id", "type", "frame", "boundsOrigin", "transform", "hidden", "alpha",
+    "userInteractionEnabled", "allowsHitTesting", "clipsToBounds", "shape", "fill", "stroke",
+    "lineWidth", "label", "textColor", "fontSize", "contentShape", "hitOutset", "hitTest",
+    "controller", "onTap", "handlesTouches", "semantics", "flipped", "children",
+  ]
+  public static let probeKeys = ["at", "expect", "handledBy", "name"]
+  public static let controllerKeys = ["name", "handlesTouches"]
+  /// The keys of a shape object; `fillRule` may only stand beside `path` or `compound`.
+  public static let shapeKeys = ["rect", "ellipse", "roundedRect", "path", "compound", "fillRule"]
+  public static let shapeNames = ["rect", "ellipse", "roundedRect", "path", "compound"]
+  public static let transformOps = ["rotate", "scale", "translate", "matrix"]
+  public static let actionKeys = ["increment", "toggle", "log"]
+  public static let hitTestNames = ["default", "passthrough", "outsideBounds", "redirect"]
+  public static let semanticsNames = Semantics.allCases.map(\.rawValue)
+  public static let fillRuleNames = FillRule.allCases.map(\.rawValue)
+  public static let toggleProperties = ToggleableProperty.allCases.map(\.rawValue)
+
+  /// The semantics under which a view may carry `key`; keys missing here are allowed under all.
+  public static let semanticsOfKey: [String: Set<Semantics>] = [
+    "userInteractionEnabled": [.uikit],
+    "allowsHitTesting": [.uikit, .swiftui],
+    "hitOutset": [.uikit, .appkit],
+    "hitTest": [.uikit, .appkit],
+    "flipped": [.appkit],
+  ]
+}
