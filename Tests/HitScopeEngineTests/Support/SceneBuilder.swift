@@ -1,0 +1,104 @@
+import HitScopeEngine
+
+/// A view as tests describe it: semantics and class defaults are resolved when the scene is built,
+/// as the scene format resolves them (a view inherits its parent's semantics unless it names one).
+struct TestView {
+  var id: String
+  var type: String?
+  /// In the parent's bounds space, in points.
+  var frame: Rect
+  var semantics: Semantics?
+  var configure: (inout ViewNode) -> Void
+  var children: [TestView]
+}
+
+/// A view at `frame` (`[x, y, w, h]` in the parent's bounds space); `configure` sets any other
+/// property after the defaults of its class and semantics are applied.
+func view(
+  _ id: String, type: String? = nil, _ frame: [Double], semantics: Semantics? = nil,
+  children: [TestView] = [], _ configure: @escaping (inout ViewNode) -> Void = { _ in }
+) -> TestView {
+  precondition(
+    frame.count == 4, "A test frame is [x, y, w, h]; \(frame) has \(frame.count) values.")
+  return TestView(
+    id: id, type: type, frame: Rect(x: frame[0], y: frame[1], width: frame[2], height: frame[3]),
+    semantics: semantics, configure: configure, children: children)
+}
+
+/// A scene whose root fills the canvas (`UIWindow`, or `NSWindow` under appkit) and holds
+/// `children`, back to front.
+func scene(
+  width: Double = 240, height: Double = 240, semantics: Semantics = .uikit,
+  rootType: String? = nil, children: [TestView] = [],
+  root configureRoot: @escaping (inout ViewNode) -> Void = { _ in }
+) -> Scene {
+  let root = TestView(
+    id: "root", type: rootType ?? semantics.defaultWindowType,
+    frame: Rect(x: 0, y: 0, width: width, height: height), semantics: semantics,
+    configure: configureRoot, children: children)
+  var nodes: [ViewNode] = []
+  func add(_ v: TestView, parent: ViewIndex?, inherited: Semantics) {
+    let semantics = v.semantics ?? inherited
+    var node = ViewNode(
+      id: v.id, type: v.type, frame: v.frame, semantics: semantics, parent: parent)
+    v.configure(&node)
+    let index = nodes.count
+    nodes.append(node)
+    for child in v.children {
+      nodes[index].children.append(nodes.count)
+      add(child, parent: index, inherited: semantics)
+    }
+  }
+  add(root, parent: nil, inherited: semantics)
+  return Scene(
+    title: "test", canvas: Size(width: width, height: height), views: nodes)
+}
+
+extension Scene {
+  /// The id of the view a click at window point `(x, y)` reaches, or nil.
+  func hitID(_ x: Double, _ y: Double) -> String? {
+    hitTest(Point(x, y)).hit.map { views[$0].id }
+  }
+
+  /// The final verdict of view `id` in the trace of a click at `(x, y)`; nil when not visited.
+  func verdict(of id: String, at x: Double, _ y: Double) -> Verdict? {
+    trace(at: x, y).first { $0.id == id }?.verdict
+  }
+
+  /// The visits of a click at `(x, y)`, in trace order.
+  func trace(at x: Double, _ y: Double) -> [(id: String, point: Point?, verdict: Verdict)] {
+    hitTest(Point(x, y)).trace.map { (views[$0.view].id, $0.point, $0.verdict) }
+  }
+
+  /// The responder chain's names (ids, controller names, application class) for `(x, y)`.
+  func chainNames(_ x: Double, _ y: Double) -> [String] {
+    hitTest(Point(x, y)).chain.map { $0.name(in: self) }
+  }
+
+  /// The name of the entry that handles a touch at `(x, y)`, or nil when none does.
+  func handlerName(_ x: Double, _ y: Double) -> String? {
+    hitTest(Point(x, y)).handler?.name(in: self)
+  }
+
+  /// The index of the view named `id`; traps when there is none, since the test is wrong then.
+  func index(_ id: String) -> ViewIndex {
+    guard let i = indexByID[id] else {
+      preconditionFailure("No view \"\(id)\" in the test scene; check the builder call.")
+    }
+    return i
+  }
+}
+
+/// Colours for tests; only their alpha matters to hit-testing.
+enum Palette {
+  static let blue = Color(r: 0, g: 0, b: 255)
+  static let gray = Color(r: 128, g: 128, b: 128)
+  static let red = Color(r: 255, g: 0, b: 0)
+  static let transparentRed = Color(r: 255, g: 0, b: 0, a: 0)
+}
+
+/// Whether two points agree within `tolerance` on both axes.
+func close(_ a: Point?, _ b: Point, tolerance: Double = 1e-9) -> Bool {
+  guard let a else { return false }
+  return abs(a.x - b.x) <= tolerance && abs(a.y - b.y) <= tolerance
+}
