@@ -1,1 +1,8 @@
-print("hitscope")
+import Glibc
+import HitScopeCLI
+
+exit(
+  CLI.run(
+    arguments: Array(CommandLine.arguments.dropFirst()),
+    stdout: FileDescriptorOutput.standardOutput(),
+    stderr: FileDescriptorOutput.standardError()))

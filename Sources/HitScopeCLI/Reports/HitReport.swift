@@ -1,0 +1,71 @@
+import HitScopeEngine
+
+/// How `hitscope hit` and `hitscope check` describe one hit-test.
+enum HitReport {
+  /// The documented `hit --json` object: point, hit, handledBy, chain, trace.
+  static func json(_ result: HitTestResult, in scene: Scene) -> JSONOutput {
+    .object([
+      ("point", .point(result.point)),
+      ("hit", .optional(result.hit.map { scene.views[$0].id })),
+      ("handledBy", .optional(result.handler?.name(in: scene))),
+      ("chain", .array(result.chain.map { .string($0.name(in: scene)) })),
+      (
+        "trace",
+        .array(
+          result.trace.map { visit in
+            .object([
+              ("view", .string(scene.views[visit.view].id)),
+              ("point", visit.point.map(JSONOutput.point) ?? .null),
+              ("verdict", .string(visit.verdict.rawValue)),
+            ])
+          })
+      ),
+    ])
+  }
+
+  /// A few lines for people: the outcome, the chain, and the trace as an indented tree.
+  static func text(_ result: HitTestResult, in scene: Scene) -> [String] {
+    var lines = ["\(pointText(result.point)): \(outcome(result, in: scene))"]
+    if !result.chain.isEmpty {
+      lines.append("  chain: " + result.chain.map { $0.name(in: scene) }.joined(separator: " > "))
+    }
+    lines.append("  trace:")
+    for visit in result.trace {
+      let view = scene.views[visit.view]
+      let indent = String(repeating: "  ", count: depth(of: visit.view, in: scene) + 2)
+      let at = visit.point.map { " at \(pointText($0))" } ?? " (singular transform)"
+      lines.append("\(indent)\(view.id) [\(view.type)]\(at): \(visit.verdict.rawValue)")
+    }
+    return lines
+  }
+
+  /// `hit below, handled by below`, or what happened instead.
+  static func outcome(_ result: HitTestResult, in scene: Scene) -> String {
+    guard let hit = result.hit else { return "no view is hit" }
+    let handler =
+      result.handler.map { "handled by \($0.name(in: scene))" }
+      ?? "handled by nobody (the touch falls off the responder chain)"
+    return "hit \(scene.views[hit].id), \(handler)"
+  }
+
+  /// The trace on one line: `root: descended > ring: outside > below: hit`.
+  static func compactTrace(_ result: HitTestResult, in scene: Scene) -> String {
+    result.trace.map { "\(scene.views[$0.view].id): \($0.verdict.rawValue)" }
+      .joined(separator: " > ")
+  }
+
+  /// `(120, 120)`.
+  static func pointText(_ p: Point) -> String {
+    "(\(p.x.shortDescription), \(p.y.shortDescription))"
+  }
+
+  private static func depth(of view: ViewIndex, in scene: Scene) -> Int {
+    var depth = 0
+    var v = scene.views[view].parent
+    while let current = v {
+      depth += 1
+      v = scene.views[current].parent
+    }
+    return depth
+  }
+}
