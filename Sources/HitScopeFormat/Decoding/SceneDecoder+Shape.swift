@@ -4,7 +4,7 @@ extension SceneDecoder {
   /// A shape: `"rect"`, `"ellipse"`, or an object with one of `rect`, `ellipse`, `roundedRect`,
   /// `path`, `compound` (the last two optionally beside `fillRule`).
   mutating func shape(
-    _ value: JSONValue, _ keyPath: String, allowsShapeReference: Bool = false
+    _ value: JSONValue, _ keyPath: String
   ) -> Shape? {
     let names = "rect, ellipse, roundedRect, path or compound"
     switch value.kind {
@@ -13,8 +13,7 @@ extension SceneDecoder {
       case "rect": return .rect
       case "ellipse": return .ellipse
       default:
-        let extra = allowsShapeReference ? ", or \"shape\" for the view's shape" : ""
-        error(value.position, keyPath, "unknown shape \"\(s)\" (expected \(names)\(extra))")
+        error(value.position, keyPath, "unknown shape \"\(s)\" (expected \(names))")
         return nil
       }
     case .object(let object):

@@ -187,7 +187,7 @@ extension SceneDecoder {
       if value.string == "shape" {
         node.contentShape = node.shape ?? .rect
       } else {
-        node.contentShape = shape(value, "contentShape", allowsShapeReference: true)
+        node.contentShape = shape(value, "contentShape")
       }
       if let outset = hitOutsetMember {
         error(

@@ -5,7 +5,7 @@ enum Suggestion {
   static func closest(to word: String, in candidates: [String]) -> String? {
     let target = Array(word.lowercased().unicodeScalars)
     guard !target.isEmpty, target.count <= 64 else { return nil }
-    let limit = max(1, min(3, target.count / 3))
+    let limit = max(1, min(3, (target.count + 2) / 3))
     var best: (String, Int)? = nil
     for candidate in candidates {
       let c = Array(candidate.lowercased().unicodeScalars)
