@@ -1,0 +1,90 @@
+import HitScopeEngine
+
+/// One line of `hitscope open --log-events`: what happened in the window, as JSON.
+///
+/// Points are scene (window) points: the canvas' top-left corner is (0, 0), y down.
+struct LogEvent: Equatable {
+  /// The `event` member: `ready`, `began`, `action`, `reloaded`, ...
+  var name: String
+  /// The whole object, `event` member first.
+  var json: LogJSON
+
+  private init(_ name: String, _ members: [(String, LogJSON)]) {
+    self.name = name
+    json = .object([("event", .string(name))] + members)
+  }
+
+  var line: String { json.serialized }
+
+  /// The window is up: a script clicks scene point (px, py) at window pixel
+  /// (x + px * scale, y + py * scale).
+  static func ready(window: UInt, canvasOrigin: (x: Int, y: Int), scale: Double) -> LogEvent {
+    LogEvent(
+      "ready",
+      [
+        ("window", .integer(Int64(window))),
+        (
+          "canvas",
+          .object([
+            ("x", .integer(Int64(canvasOrigin.x))), ("y", .integer(Int64(canvasOrigin.y))),
+            ("scale", .number(scale)),
+          ])
+        ),
+      ])
+  }
+
+  /// What delivering a touch did, named by the ids of `scene` (the scene it was delivered in).
+  static func delivery(_ event: DeliveryEvent, in scene: Scene) -> LogEvent {
+    switch event {
+    case .touch(let touch):
+      return LogEvent(
+        touch.phase.rawValue,
+        [
+          ("point", .point(touch.point)),
+          ("hit", .optional(touch.hit.map { scene.views[$0].id })),
+          ("handledBy", .optional(touch.handler?.name(in: scene))),
+          ("chain", .array(touch.chain.map { .string($0.name(in: scene)) })),
+        ])
+    case .action(let view, let action, let counters):
+      return LogEvent(
+        "action",
+        [
+          ("view", .string(scene.views[view].id)),
+          ("action", json(of: action, in: scene)),
+          ("counters", json(of: counters, in: scene)),
+        ])
+    }
+  }
+
+  static let reloaded = LogEvent("reloaded", [])
+
+  /// `error` is the first diagnostic, `file:line:col: message`.
+  static func reloadFailed(error: String) -> LogEvent {
+    LogEvent("reloadFailed", [("error", .string(error))])
+  }
+
+  static func saved(path: String) -> LogEvent {
+    LogEvent("saved", [("path", .string(path))])
+  }
+
+  static let closed = LogEvent("closed", [])
+
+  /// An action as the scene file spells it.
+  private static func json(of action: Action, in scene: Scene) -> LogJSON {
+    switch action {
+    case .increment(let counter):
+      .object([("increment", .string(counter))])
+    case .toggle(let view, let property):
+      .object([("toggle", .string("\(scene.views[view].id).\(property.rawValue)"))])
+    case .log(let text):
+      .object([("log", .string(text))])
+    }
+  }
+
+  /// Counters in the order the file declares them, then any others by name.
+  private static func json(of counters: [String: Int64], in scene: Scene) -> LogJSON {
+    let declared = scene.counterNames.filter { counters[$0] != nil }
+    let others = counters.keys.filter { !scene.counterNames.contains($0) }.sorted()
+    return .object((declared + others).map { ($0, .integer(counters[$0]!)) })
+  }
+}

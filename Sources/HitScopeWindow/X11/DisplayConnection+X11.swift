@@ -1,0 +1,78 @@
+import CX11
+import Foundation
+
+/// One open connection to an X server and the facts of its default screen; closed in deinit.
+///
+/// Sizes are in device pixels. Opening installs the process-wide X error handlers
+/// (`XErrorTrap`), so protocol errors are recorded instead of ending the process.
+final class DisplayConnection {
+  let pointer: OpaquePointer
+  let screen: Int32
+  /// The default visual: TrueColor with pixels 0x00RRGGBB, as ARGB32 pixels are laid out.
+  let visual: UnsafeMutablePointer<Visual>
+  let depth: Int32
+
+  /// Opens `name`, or the display the `DISPLAY` environment variable names when nil.
+  init(name: String?) throws(WindowError) {
+    XErrorTrap.install()
+    guard let pointer = XOpenDisplay(name) else {
+      throw .noDisplay(display: name ?? ProcessInfo.processInfo.environment["DISPLAY"])
+    }
+    self.pointer = pointer
+    screen = XDefaultScreen(pointer)
+    // The default visual keeps the parent's colormap usable, so no colormap of our own is needed.
+    let visual = XDefaultVisual(pointer, screen)!
+    let depth = XDefaultDepth(pointer, screen)
+    guard depth == 24 || depth == 32, visual.pointee.red_mask == 0xff0000,
+      visual.pointee.green_mask == 0x00ff00, visual.pointee.blue_mask == 0x0000ff
+    else {
+      XCloseDisplay(pointer)
+      throw .unsupportedVisual(depth: Int(depth))
+    }
+    self.visual = visual
+    self.depth = depth
+  }
+
+  deinit {
+    XCloseDisplay(pointer)
+  }
+
+  /// The socket to `poll()` on for incoming events.
+  var fileDescriptor: Int32 { XConnectionNumber(pointer) }
+
+  var rootWindow: UInt { XRootWindow(pointer, screen) }
+
+  /// The screen size in pixels.
+  var screenSize: (width: Int, height: Int) {
+    (Int(XDisplayWidth(pointer, screen)), Int(XDisplayHeight(pointer, screen)))
+  }
+
+  /// Events already read or readable without blocking.
+  var pendingEvents: Int32 { XPending(pointer) }
+
+  /// The next event; blocks when none is pending.
+  func nextEvent() -> XEvent {
+    var event = XEvent()
+    XNextEvent(pointer, &event)
+    return event
+  }
+
+  func flush() {
+    XFlush(pointer)
+  }
+
+  /// Waits until the server has handled every request sent so far (errors arrive by then).
+  func sync() {
+    XSync(pointer, False)
+  }
+
+  func atom(_ name: String) -> UInt {
+    XInternAtom(pointer, name, False)
+  }
+
+  /// The `RESOURCE_MANAGER` property of the root window (what `xrdb` loaded), nil when unset.
+  var resourceManagerString: String? {
+    guard let text = XResourceManagerString(pointer) else { return nil }
+    return String(cString: text)
+  }
+}

@@ -1,0 +1,109 @@
+import Foundation
+import HitScopeEngine
+import Testing
+
+@testable import HitScopeWindow
+
+/// The parts of the window that need no X server: the event lines, keys, scale and errors.
+struct WindowPartsTests {
+  @Test("log lines are one-line JSON with shortest numbers and escaped text")
+  func logJSON() {
+    let value = LogJSON.object([
+      ("event", .string("began")), ("point", .point(Point(120, 0.1))),
+      ("hit", .optional(nil)), ("text", .string("a\"b\\c\nd\u{1}é")), ("n", .integer(-3)),
+    ])
+    #expect(
+      value.serialized
+        == #"{"event": "began", "point": [120, 0.1], "hit": null, "text": "a\"b\\c\nd\u0001é", "n": -3}"#
+    )
+    let parsed =
+      try? JSONSerialization.jsonObject(with: Data(value.serialized.utf8)) as? [String: Any]
+    #expect(parsed?["text"] as? String == "a\"b\\c\nd\u{1}é")
+  }
+
+  @Test("ready carries the window id and the canvas origin and scale")
+  func readyLine() {
+    let line = LogEvent.ready(window: 4_194_305, canvasOrigin: (20, 36), scale: 2).line
+    #expect(
+      line == #"{"event": "ready", "window": 4194305, "canvas": {"x": 20, "y": 36, "scale": 2}}"#)
+  }
+
+  @Test(
+    "Xft.dpi sets the default scale",
+    arguments: [
+      ("Xft.dpi:\t192\nXft.antialias:\t1\n", 2.0), ("Xft.antialias: 1\nXft.dpi: 144", 1.5),
+      ("Xcursor.size: 24\n", 1.0), ("Xft.dpi: lots", 1.0), ("Xft.dpi: 0", 1.0),
+    ])
+  func dpi(resources: String, scale: Double) {
+    #expect(DisplayScale.fromResources(resources) == scale)
+  }
+
+  @Test("no resources means scale 1")
+  func noResources() {
+    #expect(DisplayScale.fromResources(nil) == 1)
+  }
+
+  @Test(
+    "keys map to commands",
+    arguments: [
+      (KeySymbol.r, false, KeyCommand.toggle(.regions)), (KeySymbol.r, true, .reload),
+      (KeySymbol.o, false, .toggle(.outsets)), (KeySymbol.c, false, .toggle(.chain)),
+      (KeySymbol.t, false, .toggle(.trace)), (KeySymbol.m, false, .toggle(.map)),
+      (KeySymbol.p, false, .toggle(.probes)), (KeySymbol.a, false, .toggle(.audit)),
+      (KeySymbol.s, false, .save), (KeySymbol.zero, false, .resetCounters),
+      (KeySymbol.plus, false, .zoomIn), (KeySymbol.equal, false, .zoomIn),
+      (KeySymbol.minus, false, .zoomOut), (KeySymbol.question, false, .toggleHelp),
+      (KeySymbol.q, false, .quit), (KeySymbol.escape, false, .quit),
+      (0x51, false, .quit),
+    ])
+  func keys(keysym: UInt, control: Bool, command: KeyCommand) {
+    #expect(
+      KeyCommand(KeyStroke(keysym: keysym, text: "", control: control, shift: false)) == command)
+  }
+
+  @Test("unbound keys do nothing")
+  func unboundKeys() {
+    #expect(KeyCommand(KeyStroke(keysym: 0x78, text: "x", control: false, shift: false)) == nil)
+    #expect(
+      KeyCommand(KeyStroke(keysym: KeySymbol.s, text: "", control: true, shift: false)) == nil)
+  }
+
+  @Test("zoom steps up and down and stops at the ends")
+  func zoom() {
+    #expect(ZoomSteps.after(1) == 1.25)
+    #expect(ZoomSteps.before(1) == 0.75)
+    #expect(ZoomSteps.after(1.1) == 1.25)
+    #expect(ZoomSteps.after(8) == 8)
+    #expect(ZoomSteps.before(0.25) == 0.25)
+  }
+
+  @Test("screenshots go next to the scene and never overwrite")
+  func screenshotPath() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "hitscope-shot-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let scene = folder.appendingPathComponent("ring.json").path
+    let first = ScreenshotPath.next(for: scene, title: "Ring")
+    #expect(first == folder.appendingPathComponent("ring-1.png").path)
+    _ = FileManager.default.createFile(atPath: first, contents: Data())
+    #expect(
+      ScreenshotPath.next(for: scene, title: "Ring")
+        == folder.appendingPathComponent("ring-2.png").path)
+  }
+
+  @Test("without a display the error names DISPLAY and suggests export and xvfb-run")
+  func noDisplay() throws {
+    #expect {
+      _ = try InspectorWindow(options: WindowOptions(displayName: ":987"))
+    } throws: { error in
+      guard let error = error as? WindowError, case .noDisplay(":987") = error else { return false }
+      let text = error.description
+      return text.contains("DISPLAY") && text.contains("hitscope export")
+        && text.contains("xvfb-run")
+    }
+    #expect(
+      WindowError.noDisplay(display: nil).description.contains(
+        "DISPLAY environment variable is not set"))
+  }
+}
