@@ -98,8 +98,9 @@ public enum ArgumentParser {
     return "unknown option '\(spelled)'"
   }
 
-  /// Hands the positional arguments to the spec's positionals left to right: each takes what it
-  /// can while leaving enough for the required ones after it.
+  /// Hands the positional arguments to the spec's positionals left to right: a required one takes
+  /// an argument whenever one is left (so the error names the last missing one); optional and
+  /// repeated ones take what they can while leaving enough for the required ones after them.
   private static func assign(
     _ loose: [String], to spec: CommandSpec
   ) throws(UsageError) -> [String: [String]] {
@@ -110,7 +111,8 @@ public enum ArgumentParser {
       let available = loose.count - next - laterMinimum
       let take: Int
       switch positional.arity {
-      case .one, .optional: take = min(1, max(available, 0))
+      case .one: take = min(1, loose.count - next)
+      case .optional: take = min(1, max(available, 0))
       case .oneOrMore, .zeroOrMore: take = max(available, 0)
       }
       if take < positional.arity.minimum {

@@ -1,0 +1,39 @@
+import Foundation
+import HitScopeEngine
+import HitScopeFormat
+import Testing
+
+struct BundledSceneTests {
+  @Test func theDefaultSceneIsTheRingOverTheButtonByteForByte() throws {
+    let scene = try #require(
+      FileManager.default.contents(atPath: Repository.scene("ring-over-button.json")))
+    let resource = try #require(
+      FileManager.default.contents(
+        atPath: Repository.root.appendingPathComponent("Resources/default-scene.json").path))
+    #expect(scene == resource)
+    #expect([UInt8](scene) == SceneLoader.defaultSceneBytes)
+  }
+
+  /// The counter line of the default scene after the three documented clicks.
+  @Test func clickingTheThreeProbePointsCountsBelowTwiceAndRingOnce() throws {
+    var scene = SceneLoader.defaultScene()
+    var tracker = TouchTracker()
+    for point in [Point(120, 120), Point(210, 120), Point(10, 10)] {
+      _ = tracker.press(at: point, in: scene)
+      _ = tracker.release(at: point, in: &scene)
+    }
+    let counts = try #require(scene.indexByID["counts"])
+    let label = try #require(scene.views[counts].label)
+    #expect(label.text(counters: scene.counters) == "Below: 2 | Ring: 1")
+  }
+
+  @Test(arguments: Repository.bundledScenes)
+  func everyBundledSceneIsATeachingExampleWithProbes(_ path: String) throws {
+    let scene = try SceneLoader.load(contentsOf: path)
+    let text = try String(contentsOfFile: path, encoding: .utf8)
+    #expect(text.hasPrefix("//"), "a bundled scene opens with a comment explaining it")
+    #expect(scene.probes.count >= 3)
+    #expect(scene.canvas.width <= 800 && scene.canvas.height <= 600)
+    #expect(scene.views.contains { $0.label != nil }, "labels make the example readable")
+  }
+}
