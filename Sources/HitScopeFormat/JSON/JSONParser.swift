@@ -338,7 +338,7 @@ public struct JSONParser {
       if index < bytes.count, bytes[index] == UInt8(ascii: "I") {
         _ = wordLiteral()
         throw JSONSyntaxError(
-          "unexpected -Infinity (numbers must be finite; NaN and Infinity are not JSON)",
+          "unexpected \"-Infinity\" (numbers must be finite; NaN and Infinity are not JSON)",
           at: position(start))
       }
       throw JSONSyntaxError(
@@ -471,7 +471,7 @@ public struct JSONParser {
     guard offset < bytes.count else { return "end of file" }
     var end = offset
     while end < bytes.count, end - offset < 40, isWordByte(bytes[end]) { end += 1 }
-    if end > offset { return literal(offset, end) }
+    if end > offset { return "\"\(literal(offset, end))\"" }
     return describeByte(bytes[offset])
   }
 
@@ -490,7 +490,7 @@ public struct JSONParser {
     case UInt8(ascii: "+"), UInt8(ascii: "."): return " (numbers start with a digit or \"-\")"
     default:
       let word = describeToken(at: offset)
-      if word == "NaN" || word == "Infinity" {
+      if word == "\"NaN\"" || word == "\"Infinity\"" {
         return " (numbers must be finite; NaN and Infinity are not JSON)"
       }
       if isWordByte(bytes[offset]) { return " (strings and keys need double quotes)" }
