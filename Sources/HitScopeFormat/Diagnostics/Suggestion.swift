@@ -1,7 +1,8 @@
 /// "Did you mean" for misspelt keys and names.
 enum Suggestion {
   /// The candidate closest to `word` by edit distance (ignoring case), when close enough to be a
-  /// plausible typo: at most one edit for short words, about a third of the word for long ones.
+  /// plausible typo: at most one edit for short words, about a third of the word for long ones,
+  /// and never a replacement of the whole word.
   static func closest(to word: String, in candidates: [String]) -> String? {
     let target = Array(word.lowercased().unicodeScalars)
     guard !target.isEmpty, target.count <= 64 else { return nil }
@@ -11,7 +12,8 @@ enum Suggestion {
       let c = Array(candidate.lowercased().unicodeScalars)
       guard abs(c.count - target.count) <= limit else { continue }
       let d = distance(target, c)
-      if d <= limit, d < (best?.1 ?? Int.max) { best = (candidate, d) }
+      // A suggestion must keep something of the word: "d" is not a typo of "a".
+      if d <= limit, d < target.count, d < (best?.1 ?? Int.max) { best = (candidate, d) }
     }
     return best?.0
   }
