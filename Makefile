@@ -9,6 +9,8 @@ BUILD_FLAGS ?=
 RUN_PACKAGES := libx11-dev libcairo2-dev libpango1.0-dev fonts-dejavu-core fonts-wqy-zenhei pkg-config
 TEST_PACKAGES := $(RUN_PACKAGES) xvfb libxtst-dev x11-apps poppler-utils
 OUT := out
+FUZZ_SECONDS ?= 300
+FUZZ_SMOKE_SECONDS ?= 60
 
 .PHONY: all deps test-deps build release run test docs-images bench fuzz format clean
 
@@ -32,6 +34,10 @@ run: deps
 
 test: test-deps
 	@scripts/with-display.sh $(SWIFT) test $(BUILD_FLAGS)
+	@scripts/fuzz.sh $(FUZZ_SMOKE_SECONDS)
+
+fuzz: test-deps
+	@scripts/fuzz.sh $(FUZZ_SECONDS)
 
 docs-images: deps
 	$(SWIFT) build -c release $(BUILD_FLAGS)
