@@ -82,7 +82,7 @@ extension Scene {
   /// The verdict of the flag checks that come before any geometry (step 1 of each rule set),
   /// in the spec's order, or nil when the view may be hit.
   @inline(__always)
-  static func gateVerdict(_ view: ViewNode) -> Verdict? {
+  public static func gateVerdict(_ view: ViewNode) -> Verdict? {
     switch view.semantics {
     case .uikit:
       if view.isHidden { return .hidden }

@@ -1,0 +1,219 @@
+import CCairo
+import HitScopeEngine
+
+/// Owns one `cairo_t` drawing on a `CairoSurface`. Coordinates are the context's current user
+/// space; the caller sets it up (device pixels, or points for documents).
+final class CairoContext {
+  let handle: OpaquePointer
+  /// Keeps the target alive as long as the context draws on it.
+  let surface: CairoSurface
+
+  /// Curve flattening tolerance in device pixels: fine enough that fills match the engine's
+  /// containment at pixel centres (the engine flattens to 0.001 point).
+  static let tolerance = 0.01
+
+  init(surface: CairoSurface) throws {
+    let cr = cairo_create(surface.handle)!
+    let status = cairo_status(cr)
+    guard status == CAIRO_STATUS_SUCCESS else {
+      cairo_destroy(cr)
+      throw RenderError("Could not create a drawing context: \(CairoSurface.reason(status)).")
+    }
+    handle = cr
+    self.surface = surface
+    cairo_set_tolerance(cr, CairoContext.tolerance)
+  }
+
+  deinit {
+    cairo_destroy(handle)
+  }
+
+  /// Throws when any drawing so far failed (cairo errors are sticky on the context).
+  func check(_ what: String) throws {
+    let status = cairo_status(handle)
+    guard status == CAIRO_STATUS_SUCCESS else {
+      throw RenderError("Drawing \(what) failed: \(CairoSurface.reason(status)).")
+    }
+  }
+
+  // MARK: State
+
+  func save() { cairo_save(handle) }
+  func restore() { cairo_restore(handle) }
+
+  /// Runs `body` between `save()` and `restore()`.
+  func withState<R>(_ body: () throws -> R) rethrows -> R {
+    cairo_save(handle)
+    defer { cairo_restore(handle) }
+    return try body()
+  }
+
+  func translate(_ x: Double, _ y: Double) { cairo_translate(handle, x, y) }
+  func scale(_ sx: Double, _ sy: Double) { cairo_scale(handle, sx, sy) }
+
+  /// Prepends `m` to the current user space: points given afterwards are in `m`'s source space.
+  func concatenate(_ m: AffineTransform) {
+    var matrix = cairo_matrix_t(xx: m.a, yx: m.b, xy: m.c, yy: m.d, x0: m.tx, y0: m.ty)
+    cairo_transform(handle, &matrix)
+  }
+
+  /// The current user space to device map.
+  var matrix: AffineTransform {
+    var m = cairo_matrix_t()
+    cairo_get_matrix(handle, &m)
+    return AffineTransform(a: m.xx, b: m.yx, c: m.xy, d: m.yy, tx: m.x0, ty: m.y0)
+  }
+
+  func setMatrix(_ m: AffineTransform) {
+    var matrix = cairo_matrix_t(xx: m.a, yx: m.b, xy: m.c, yy: m.d, x0: m.tx, y0: m.ty)
+    cairo_set_matrix(handle, &matrix)
+  }
+
+  func setAntialias(_ on: Bool) {
+    cairo_set_antialias(handle, on ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE)
+  }
+
+  enum Operator {
+    case over, source, clear
+  }
+
+  func setOperator(_ op: Operator) {
+    switch op {
+    case .over: cairo_set_operator(handle, CAIRO_OPERATOR_OVER)
+    case .source: cairo_set_operator(handle, CAIRO_OPERATOR_SOURCE)
+    case .clear: cairo_set_operator(handle, CAIRO_OPERATOR_CLEAR)
+    }
+  }
+
+  // MARK: Paths
+
+  /// The one conversion from engine paths to cairo: appends `path.elements` (quadratics raised
+  /// to cubics) and selects its fill rule, so the fill is the region `Path.contains` answers.
+  func append(_ path: Path) {
+    var start = Point.zero
+    var current = Point.zero
+    for element in path.elements {
+      switch element {
+      case .move(let p):
+        cairo_move_to(handle, p.x, p.y)
+        start = p
+        current = p
+      case .line(let p):
+        cairo_line_to(handle, p.x, p.y)
+        current = p
+      case .quad(let c, let p):
+        let c1 = current + (c - current) * (2.0 / 3.0)
+        let c2 = p + (c - p) * (2.0 / 3.0)
+        cairo_curve_to(handle, c1.x, c1.y, c2.x, c2.y, p.x, p.y)
+        current = p
+      case .cubic(let c1, let c2, let p):
+        cairo_curve_to(handle, c1.x, c1.y, c2.x, c2.y, p.x, p.y)
+        current = p
+      case .close:
+        cairo_close_path(handle)
+        current = start
+      }
+    }
+    setFillRule(path.fillRule)
+  }
+
+  func setFillRule(_ rule: FillRule) {
+    switch rule {
+    case .nonzero: cairo_set_fill_rule(handle, CAIRO_FILL_RULE_WINDING)
+    case .evenodd: cairo_set_fill_rule(handle, CAIRO_FILL_RULE_EVEN_ODD)
+    }
+  }
+
+  func rectangle(_ r: Rect) { cairo_rectangle(handle, r.minX, r.minY, r.width, r.height) }
+
+  /// A rounded rectangle in the current user space (for panel and label chrome).
+  func roundedRectangle(_ r: Rect, radius: Double) { append(.roundedRect(r, radius: radius)) }
+
+  func arc(center: Point, radius: Double) {
+    cairo_new_sub_path(handle)
+    cairo_arc(handle, center.x, center.y, radius, 0, 2 * Double.pi)
+  }
+
+  func moveTo(_ p: Point) { cairo_move_to(handle, p.x, p.y) }
+  func lineTo(_ p: Point) { cairo_line_to(handle, p.x, p.y) }
+  func newPath() { cairo_new_path(handle) }
+
+  // MARK: Painting
+
+  func setSource(_ c: Color) { cairo_set_source_rgba(handle, c.red, c.green, c.blue, c.alpha) }
+
+  /// Uses an image as source with its top-left corner at (x, y) in user space.
+  func setSource(_ image: CairoSurface, x: Double, y: Double, smooth: Bool = true) {
+    cairo_set_source_surface(handle, image.handle, x, y)
+    if !smooth, let pattern = cairo_get_source(handle) {
+      cairo_pattern_set_filter(pattern, CAIRO_FILTER_NEAREST)
+    }
+  }
+
+  /// A repeating hatch of `color` lines, `spacing` apart in user units, at 45 degrees (and at
+  /// -45 degrees too when `crossed`).
+  func setHatchSource(_ color: Color, spacing: Double, lineWidth: Double, crossed: Bool) throws {
+    let size = max(2, Int((spacing * 4).rounded()))
+    let tile = try CairoSurface.image(width: size, height: size)
+    let tc = try CairoContext(surface: tile)
+    let s = Double(size)
+    tc.setSource(color)
+    cairo_set_line_width(tc.handle, lineWidth * 4)
+    cairo_set_line_cap(tc.handle, CAIRO_LINE_CAP_SQUARE)
+    for offset in [-s, 0, s] {
+      tc.moveTo(Point(offset, s))
+      tc.lineTo(Point(offset + s, 0))
+      if crossed {
+        tc.moveTo(Point(offset, 0))
+        tc.lineTo(Point(offset + s, s))
+      }
+    }
+    cairo_stroke(tc.handle)
+    try tc.check("a hatch tile")
+    cairo_surface_flush(tile.handle)
+    let pattern = cairo_pattern_create_for_surface(tile.handle)!
+    defer { cairo_pattern_destroy(pattern) }
+    guard cairo_pattern_status(pattern) == CAIRO_STATUS_SUCCESS else {
+      throw RenderError(
+        "Could not create a hatch pattern: \(CairoSurface.reason(cairo_pattern_status(pattern))).")
+    }
+    cairo_pattern_set_extend(pattern, CAIRO_EXTEND_REPEAT)
+    var m = cairo_matrix_t()
+    // The tile is drawn at 4x for clean lines; the pattern matrix maps user space onto it.
+    cairo_matrix_init_scale(&m, 4, 4)
+    cairo_pattern_set_matrix(pattern, &m)
+    cairo_set_source(handle, pattern)
+  }
+
+  func fill(preserve: Bool = false) {
+    if preserve { cairo_fill_preserve(handle) } else { cairo_fill(handle) }
+  }
+
+  func stroke(preserve: Bool = false) {
+    if preserve { cairo_stroke_preserve(handle) } else { cairo_stroke(handle) }
+  }
+
+  func clip() { cairo_clip(handle) }
+  func paint() { cairo_paint(handle) }
+  func paint(alpha: Double) { cairo_paint_with_alpha(handle, alpha) }
+
+  /// Paints the current source through the alpha of `mask`, placed at (x, y) in user space.
+  func mask(_ mask: CairoSurface, x: Double, y: Double) {
+    cairo_mask_surface(handle, mask.handle, x, y)
+  }
+
+  func pushGroup() { cairo_push_group(handle) }
+  func popGroupToSource() { cairo_pop_group_to_source(handle) }
+
+  /// Round joins and caps, as the scene format strokes and hit-tests outlines.
+  func setStroke(width: Double, dash: [Double] = []) {
+    cairo_set_line_width(handle, width)
+    cairo_set_line_join(handle, CAIRO_LINE_JOIN_ROUND)
+    cairo_set_line_cap(handle, CAIRO_LINE_CAP_ROUND)
+    if dash.isEmpty {
+      cairo_set_dash(handle, nil, 0, 0)
+    } else {
+      dash.withUnsafeBufferPointer { cairo_set_dash(handle, $0.baseAddress, Int32($0.count), 0) }
+    }
+  }
+}

@@ -1,0 +1,174 @@
+import CCairo
+import Foundation
+
+/// Owns one `cairo_surface_t`: an ARGB32 or A8 image in pixels, or an SVG or PDF document in
+/// points (SVG: px units, so one scene point is one CSS pixel).
+final class CairoSurface {
+  let handle: OpaquePointer
+  /// Size in the surface's own units: pixels for images, points for documents.
+  let width: Int
+  let height: Int
+
+  private init(handle: OpaquePointer, width: Int, height: Int, what: String) throws {
+    let status = cairo_surface_status(handle)
+    guard status == CAIRO_STATUS_SUCCESS else {
+      cairo_surface_destroy(handle)
+      let reason = CairoSurface.reason(status)
+      throw RenderError("Could not create \(what): \(reason).", reason: reason)
+    }
+    self.handle = handle
+    self.width = width
+    self.height = height
+  }
+
+  deinit {
+    cairo_surface_destroy(handle)
+  }
+
+  static func reason(_ status: cairo_status_t) -> String {
+    String(cString: cairo_status_to_string(status))
+  }
+
+  /// Largest side cairo's image surfaces accept, in pixels.
+  static let maximumImageSide = 32767
+
+  /// A transparent ARGB32 (premultiplied, native-endian) image of `width` x `height` pixels.
+  static func image(width: Int, height: Int) throws -> CairoSurface {
+    try checkImageSize(width, height)
+    return try CairoSurface(
+      handle: cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)),
+      width: width, height: height, what: "a \(width)x\(height) image surface")
+  }
+
+  /// A transparent 8-bit alpha image, for masks.
+  static func alphaMask(width: Int, height: Int) throws -> CairoSurface {
+    try checkImageSize(width, height)
+    return try CairoSurface(
+      handle: cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height)),
+      width: width, height: height, what: "a \(width)x\(height) mask surface")
+  }
+
+  private static func checkImageSize(_ width: Int, _ height: Int) throws {
+    guard (1...maximumImageSide).contains(width), (1...maximumImageSide).contains(height) else {
+      throw RenderError(
+        "An image of \(width)x\(height) pixels cannot be rendered; each side must be 1...\(maximumImageSide) pixels (lower the scale)."
+      )
+    }
+  }
+
+  /// An SVG document written to `path` as it is drawn and completed by `finish()`; units are px.
+  static func svg(path: String, width: Double, height: Double) throws -> CairoSurface {
+    let surface = try CairoSurface(
+      handle: cairo_svg_surface_create(path, width, height),
+      width: Int(width.rounded(.up)), height: Int(height.rounded(.up)),
+      what: "the SVG file \"\(path)\"")
+    cairo_svg_surface_set_document_unit(surface.handle, CAIRO_SVG_UNIT_PX)
+    return surface
+  }
+
+  /// A one-page PDF document written to `path`, completed by `finish()`; units are points.
+  static func pdf(path: String, width: Double, height: Double, title: String) throws
+    -> CairoSurface
+  {
+    let surface = try CairoSurface(
+      handle: cairo_pdf_surface_create(path, width, height),
+      width: Int(width.rounded(.up)), height: Int(height.rounded(.up)),
+      what: "the PDF file \"\(path)\"")
+    cairo_pdf_surface_set_metadata(surface.handle, CAIRO_PDF_METADATA_TITLE, title)
+    cairo_pdf_surface_set_metadata(surface.handle, CAIRO_PDF_METADATA_CREATOR, "HitScope")
+    return surface
+  }
+
+  /// Reads a PNG file into an ARGB32 image, whatever the file's own format.
+  static func png(contentsOf path: String) throws -> CairoSurface {
+    guard FileManager.default.fileExists(atPath: path) else {
+      throw RenderError("Cannot read the PNG \"\(path)\": no such file.")
+    }
+    let loaded = cairo_image_surface_create_from_png(path)!
+    let status = cairo_surface_status(loaded)
+    guard status == CAIRO_STATUS_SUCCESS else {
+      cairo_surface_destroy(loaded)
+      throw RenderError("Cannot read the PNG \"\(path)\": \(reason(status)).")
+    }
+    defer { cairo_surface_destroy(loaded) }
+    let width = Int(cairo_image_surface_get_width(loaded))
+    let height = Int(cairo_image_surface_get_height(loaded))
+    let image = try CairoSurface.image(width: width, height: height)
+    let cr = cairo_create(image.handle)!
+    defer { cairo_destroy(cr) }
+    cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+    cairo_set_source_surface(cr, loaded, 0, 0)
+    cairo_paint(cr)
+    let drawStatus = cairo_status(cr)
+    guard drawStatus == CAIRO_STATUS_SUCCESS else {
+      throw RenderError("Cannot convert the PNG \"\(path)\": \(reason(drawStatus)).")
+    }
+    cairo_surface_flush(image.handle)
+    return image
+  }
+
+  /// Writes an image surface as PNG to `path` directly (callers make it atomic).
+  func writePNG(to path: String) throws {
+    cairo_surface_flush(handle)
+    let status = cairo_surface_write_to_png(handle, path)
+    guard status == CAIRO_STATUS_SUCCESS else {
+      let reason = CairoSurface.reason(status)
+      throw RenderError("Cannot write the PNG \"\(path)\": \(reason).", reason: reason)
+    }
+  }
+
+  /// Completes a document surface (SVG and PDF write their file here).
+  func finish(path: String) throws {
+    cairo_surface_finish(handle)
+    let status = cairo_surface_status(handle)
+    guard status == CAIRO_STATUS_SUCCESS else {
+      let reason = CairoSurface.reason(status)
+      throw RenderError("Cannot write \"\(path)\": \(reason).", reason: reason)
+    }
+  }
+
+  /// Bytes per row of an image surface.
+  var stride: Int { Int(cairo_image_surface_get_stride(handle)) }
+
+  /// Copies an ARGB32 image's pixels out, row by row, `width` values per row.
+  func copyARGBPixels() -> [UInt32] {
+    cairo_surface_flush(handle)
+    let rowBytes = stride
+    var out = [UInt32](repeating: 0, count: width * height)
+    guard let data = cairo_image_surface_get_data(handle) else { return out }
+    out.withUnsafeMutableBytes { dst in
+      for row in 0..<height {
+        memcpy(dst.baseAddress! + row * width * 4, data + row * rowBytes, width * 4)
+      }
+    }
+    return out
+  }
+
+  /// Replaces an ARGB32 image's pixels with `pixels` (`width` values per row).
+  func replaceARGBPixels(_ pixels: [UInt32]) {
+    precondition(pixels.count == width * height, "Pixel count must be width x height.")
+    cairo_surface_flush(handle)
+    let rowBytes = stride
+    guard let data = cairo_image_surface_get_data(handle) else { return }
+    pixels.withUnsafeBytes { src in
+      for row in 0..<height {
+        memcpy(data + row * rowBytes, src.baseAddress! + row * width * 4, width * 4)
+      }
+    }
+    cairo_surface_mark_dirty(handle)
+  }
+
+  /// Replaces an A8 mask's bytes with `bytes` (`width` values per row).
+  func replaceAlphaBytes(_ bytes: [UInt8]) {
+    precondition(bytes.count == width * height, "Byte count must be width x height.")
+    cairo_surface_flush(handle)
+    let rowBytes = stride
+    guard let data = cairo_image_surface_get_data(handle) else { return }
+    bytes.withUnsafeBytes { src in
+      for row in 0..<height {
+        memcpy(data + row * rowBytes, src.baseAddress! + row * width, width)
+      }
+    }
+    cairo_surface_mark_dirty(handle)
+  }
+}

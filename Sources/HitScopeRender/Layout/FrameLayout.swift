@@ -1,0 +1,95 @@
+import Foundation
+import HitScopeEngine
+
+/// Where things sit in one rendered frame, in output pixels (y down, origin at the top-left):
+/// the canvas (the scene's window content, scaled), the side panel and the error banner.
+///
+/// Without an output size the frame takes its natural size: the canvas with a margin (when the
+/// panel or an overlay is shown, so that labels and badges are not clipped) and the panel at the
+/// right. With one (a window bigger or smaller than that), the canvas is centred in the space
+/// left of the panel, below the banner, on whole pixels; at the natural size it sits at the top.
+public struct FrameLayout: Sendable {
+  /// The whole output, in pixels.
+  public let size: PixelSize
+  /// Output pixels per scene point.
+  public let scale: Double
+  /// The canvas' top-left corner, in output pixels (whole numbers).
+  public let canvasOrigin: Point
+  /// The canvas, in output pixels.
+  public let canvasRect: Rect
+  /// The side panel, in output pixels; nil when not shown.
+  public let panelRect: Rect?
+  /// The error banner, in output pixels; nil when there is none.
+  public let bannerRect: Rect?
+
+  let panel: PanelContent?
+  /// The space between the canvas and the frame's edges in points, when there is room.
+  let margin: Double
+
+  /// Height of the error banner, in points.
+  static let bannerHeight = 32.0
+  static let overlayMargin = 24.0
+
+  public init(scene: Scene, options: RenderOptions, outputSize: PixelSize? = nil) {
+    self.init(
+      scene: scene, options: options, outputSize: outputSize,
+      colors: Palette.viewColors(for: scene))
+  }
+
+  init(scene: Scene, options: RenderOptions, outputSize: PixelSize?, colors: [Color]) {
+    let s = options.scale
+    scale = s
+    let panel =
+      options.showPanel ? PanelContent(scene: scene, options: options, colors: colors) : nil
+    self.panel = panel
+    let margin = (options.showPanel || !options.overlays.isEmpty) ? FrameLayout.overlayMargin : 0
+    self.margin = margin
+    let bannerPoints = options.banner == nil ? 0 : FrameLayout.bannerHeight
+    let panelPoints = panel == nil ? 0 : PanelContent.width
+
+    let canvasWidth = scene.canvas.width * s
+    let canvasHeight = scene.canvas.height * s
+    let size: PixelSize
+    if let outputSize {
+      size = outputSize
+    } else {
+      let width = (scene.canvas.width + 2 * margin + panelPoints) * s
+      let contentHeight = max(scene.canvas.height + 2 * margin, panel?.height ?? 0)
+      let height = (bannerPoints + contentHeight) * s
+      size = PixelSize(width: Int(width.rounded(.up)), height: Int(height.rounded(.up)))
+    }
+    self.size = size
+
+    let top = (bannerPoints * s).rounded()
+    let panelWidth = (panelPoints * s).rounded()
+    let areaWidth = Double(size.width) - panelWidth
+    let areaHeight = Double(size.height) - top
+    var x = ((areaWidth - canvasWidth) / 2).rounded(.down)
+    // At the natural size the panel may be the taller part: the canvas then sits at the top,
+    // level with the panel's title, rather than floating in the middle.
+    var y =
+      outputSize == nil
+      ? top + (margin * s).rounded() : top + ((areaHeight - canvasHeight) / 2).rounded(.down)
+    // A window too small for the canvas keeps its top-left corner in view rather than centring.
+    x = max(x, min((margin * s).rounded(), max(0, areaWidth - canvasWidth)))
+    y = max(y, top + min((margin * s).rounded(), max(0, areaHeight - canvasHeight)))
+    canvasOrigin = Point(x, y)
+    canvasRect = Rect(x: x, y: y, width: canvasWidth, height: canvasHeight)
+    panelRect =
+      panel == nil
+      ? nil : Rect(x: areaWidth, y: top, width: panelWidth, height: areaHeight)
+    bannerRect =
+      options.banner == nil
+      ? nil : Rect(x: 0, y: 0, width: Double(size.width), height: top)
+  }
+
+  /// The window point shown at an output pixel position (pixel centres are at +0.5).
+  public func scenePoint(atPixel p: Point) -> Point {
+    Point((p.x - canvasOrigin.x) / scale, (p.y - canvasOrigin.y) / scale)
+  }
+
+  /// The output pixel position of a window point.
+  public func pixel(atScenePoint p: Point) -> Point {
+    Point(canvasOrigin.x + p.x * scale, canvasOrigin.y + p.y * scale)
+  }
+}

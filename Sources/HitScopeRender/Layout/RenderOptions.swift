@@ -1,0 +1,57 @@
+import HitScopeEngine
+
+/// What to draw over a scene and how large; the window passes one per frame, exports one per file.
+public struct RenderOptions: Hashable, Sendable {
+  /// Output pixels per scene point (2 for retina-sharp exports); vector exports ignore it for
+  /// geometry and use it only for the resolution of per-pixel overlays.
+  public var scale: Double
+  public var overlays: Set<Overlay>
+  /// The last click, in window points; chain and trace overlays explain it.
+  public var click: Point?
+  /// The view under the pointer, outlined when set.
+  public var hover: ViewIndex?
+  /// Whether to draw the side panel (title, click, chain, verdicts, counters, legend).
+  public var showPanel: Bool
+  /// Extra panel lines below the built-in sections (event log, status), one entry per line.
+  public var panelExtras: [String]
+  /// A red error banner across the top (a failed reload), or nil.
+  public var banner: String?
+
+  public init(
+    scale: Double = 1, overlays: Set<Overlay> = [], click: Point? = nil, hover: ViewIndex? = nil,
+    showPanel: Bool = true, panelExtras: [String] = [], banner: String? = nil
+  ) {
+    self.scale = scale
+    self.overlays = overlays
+    self.click = click
+    self.hover = hover
+    self.showPanel = showPanel
+    self.panelExtras = panelExtras
+    self.banner = banner
+  }
+
+  /// Scales a render accepts: enough for 4x retina, small enough to stay within cairo's limits.
+  public static let scaleRange: ClosedRange<Double> = 0.25...8
+
+  func validated() throws -> RenderOptions {
+    guard scale.isFinite, RenderOptions.scaleRange.contains(scale) else {
+      throw RenderError(
+        "The scale \(scale) is out of range; use a number from \(RenderOptions.scaleRange.lowerBound) to \(RenderOptions.scaleRange.upperBound)."
+      )
+    }
+    return self
+  }
+}
+
+/// A size in output pixels.
+public struct PixelSize: Hashable, Sendable, CustomStringConvertible {
+  public var width: Int
+  public var height: Int
+
+  public init(width: Int, height: Int) {
+    self.width = width
+    self.height = height
+  }
+
+  public var description: String { "\(width)x\(height)" }
+}

@@ -1,0 +1,102 @@
+import HitScopeEngine
+
+extension OverlayPainter {
+  /// The click's responder chain: the hit view outlined, every view on the chain dashed, and
+  /// numbered badges from the hit view up to the window (a controller's badge beside its view's);
+  /// the handler's badge is green and ringed. Outlines are drawn now; the badges are placed
+  /// (reserved against tags) and returned, to be drawn by `drawChainBadges` over later overlays.
+  func drawChain() -> [ChainBadge] {
+    guard let click, let hit = click.hit else { return [] }
+    var badges: [ChainBadge] = []
+    var placed: [Rect] = []
+    let radius = ChainBadge.radius
+    func place(near anchor: Point) -> Point {
+      var p = anchor
+      for _ in 0..<20 {
+        let box = Rect(x: p.x - radius, y: p.y - radius, width: 2 * radius, height: 2 * radius)
+        if !placed.contains(where: { $0.intersection(box.insetBy(-1)) != nil }) { break }
+        p.x += 2 * radius + 3
+      }
+      placed.append(Rect(x: p.x - radius, y: p.y - radius, width: 2 * radius, height: 2 * radius))
+      return p
+    }
+    var lastViewAnchor = Point(radius + 2, radius + 2)
+    for (i, entry) in click.chain.enumerated() {
+      let isHandler = entry == click.handler
+      switch entry {
+      case .view(let v):
+        if v != hit {
+          strokeViewPath(
+            v, hitOutline(v), color: Palette.chain.withAlpha(0.7), width: 1.25, dash: [3, 3])
+        }
+        let inside = interiorAnchor(v) ?? .zero
+        let anchor = Point(
+          min(max(inside.x + radius, radius + 2), scene.canvas.width - radius - 2),
+          min(max(inside.y + radius, radius + 2), scene.canvas.height - radius - 2))
+        lastViewAnchor = anchor
+        badges.append(ChainBadge(number: i + 1, center: place(near: anchor), isHandler: isHandler))
+      case .controller:
+        badges.append(
+          ChainBadge(number: i + 1, center: place(near: lastViewAnchor), isHandler: isHandler))
+      case .application:
+        continue
+      }
+    }
+    let hitColor = click.handler == .view(hit) ? Palette.handler : Palette.chain
+    strokeViewPath(hit, hitOutline(hit), color: .white, width: 5.5)
+    strokeViewPath(hit, hitOutline(hit), color: hitColor, width: 3)
+
+    for badge in badges {
+      let c = badge.center
+      labels.reserve(
+        Rect(
+          x: c.x - radius - 4, y: c.y - radius - 4, width: 2 * radius + 8, height: 2 * radius + 8))
+    }
+    return badges
+  }
+
+  /// The chain's badges joined by a dotted line, from the hit view up.
+  func drawChainBadges(_ badges: [ChainBadge]) throws {
+    context.withState {
+      context.setSource(Palette.chain.withAlpha(0.55))
+      context.setStroke(width: 1.5, dash: [2, 3])
+      for (k, badge) in badges.enumerated() {
+        if k == 0 { context.moveTo(badge.center) } else { context.lineTo(badge.center) }
+      }
+      context.stroke()
+    }
+    for badge in badges {
+      try drawBadge(
+        badge.number, at: badge.center, radius: ChainBadge.radius, handler: badge.isHandler)
+    }
+  }
+
+  func drawBadge(_ number: Int, at center: Point, radius: Double, handler: Bool) throws {
+    let color = handler ? Palette.handler : Palette.chain
+    context.arc(center: center, radius: radius + 1.5)
+    context.setSource(.white)
+    context.fill()
+    context.arc(center: center, radius: radius)
+    context.setSource(color)
+    context.fill()
+    if handler {
+      context.arc(center: center, radius: radius + 4)
+      context.setStroke(width: 2)
+      context.stroke()
+    }
+    let layout = try TextLayout(
+      "\(number)", style: TextStyle(size: 11, bold: true, alignment: .center), width: nil,
+      in: context)
+    let size = layout.size
+    layout.draw(
+      at: Point(center.x - size.width / 2, center.y - size.height / 2), color: .white)
+  }
+}
+
+/// A numbered disc on the canvas for one responder chain entry.
+struct ChainBadge {
+  static let radius = 9.0
+  var number: Int
+  var center: Point
+  var isHandler: Bool
+}

@@ -1,0 +1,206 @@
+import HitScopeEngine
+
+/// Where a click can end at a view, as vector geometry: the view's own region (its hit region,
+/// or for SwiftUI without a content shape its painted area) bounded by every ancestor whose rules
+/// stop a point from reaching descendants outside its region. Views that can never be the result
+/// (flags of the view or an ancestor, a singular transform, `passthrough`) have none.
+struct EffectiveRegion {
+  enum Part {
+    case fill(Path)
+    case stroke(Path, width: Double)
+    case rect(Rect)
+  }
+
+  /// An ancestor's region that bounds this one: view space to window points, and its outline.
+  struct Clip {
+    var toWindow: AffineTransform
+    var path: Path
+  }
+
+  let view: ViewIndex
+  /// The view's bounds space to window points.
+  let toWindow: AffineTransform
+  let parts: [Part]
+  let clips: [Clip]
+  /// A box holding the region in window points (not clipped to the canvas).
+  let boundingBox: Rect
+
+  /// The regions of every view that has one, in pre-order (back to front).
+  static func all(in scene: Scene) -> [EffectiveRegion] {
+    struct Inherited {
+      var blocked: Bool
+      var toWindow: AffineTransform
+      var clips: [Clip]
+    }
+    var inherited: [Inherited] = []
+    inherited.reserveCapacity(scene.views.count)
+    var result: [EffectiveRegion] = []
+    for (v, view) in scene.views.enumerated() {
+      let geometry = scene.geometry[v]
+      let parent = view.parent.map { inherited[$0] }
+      let toWindow = geometry.toParent.concatenating(parent?.toWindow ?? .identity)
+      let blocked =
+        (parent?.blocked ?? false) || geometry.fromParent == nil
+        || Scene.gateVerdict(view) != nil
+      var clips = parent?.clips ?? []
+      let ownPath: Path?
+      switch view.semantics {
+      case .uikit, .appkit:
+        ownPath = geometry.hitRegion.path
+        if view.hitTestOverride != .outsideBounds {
+          clips.append(Clip(toWindow: toWindow, path: geometry.hitRegion.path))
+        }
+      case .swiftui:
+        if view.contentShape != nil {
+          ownPath = geometry.hitRegion.path
+          clips.append(Clip(toWindow: toWindow, path: geometry.hitRegion.path))
+        } else {
+          ownPath = nil
+        }
+      }
+      inherited.append(Inherited(blocked: blocked, toWindow: toWindow, clips: clips))
+      guard !blocked, view.hitTestOverride != .passthrough || view.semantics == .swiftui else {
+        continue
+      }
+      var parts: [Part] = []
+      if let ownPath {
+        parts = [.fill(ownPath)]
+      } else {
+        if !(view.label?.isEmpty ?? true) { parts.append(.rect(view.bounds)) }
+        if let fill = view.fill, fill.isVisible { parts.append(.fill(geometry.shapePath)) }
+        if let stroke = view.stroke, stroke.isVisible, view.lineWidth > 0 {
+          parts.append(.stroke(geometry.shapePath, width: view.lineWidth))
+        }
+      }
+      guard !parts.isEmpty else { continue }
+      let ownClips = parent?.clips ?? []
+      var box: Rect? = nil
+      for part in parts {
+        let local: Rect
+        switch part {
+        case .fill(let path): local = path.bounds
+        case .stroke(let path, let width): local = path.bounds.insetBy(-width / 2)
+        case .rect(let r): local = r
+        }
+        let b = toWindow.boundingBox(of: local)
+        box = box.map { $0.union(b) } ?? b
+      }
+      var bounded = box ?? .zero
+      for clip in ownClips {
+        bounded = bounded.intersection(clip.toWindow.boundingBox(of: clip.path.bounds)) ?? .zero
+      }
+      if bounded.isEmpty { continue }
+      result.append(
+        EffectiveRegion(
+          view: v, toWindow: toWindow, parts: parts, clips: ownClips, boundingBox: bounded))
+    }
+    return result
+  }
+
+  /// Clips the context to the ancestors' regions; the context's user space is window points.
+  func applyClips(_ context: CairoContext) {
+    for clip in clips {
+      context.withState {
+        context.concatenate(clip.toWindow)
+        context.append(clip.path)
+      }
+      context.clip()
+    }
+  }
+
+  /// Fills the region with the current source; the context's user space is window points.
+  func fill(_ context: CairoContext) {
+    context.withState {
+      applyClips(context)
+      context.concatenate(toWindow)
+      for part in parts {
+        switch part {
+        case .fill(let path):
+          context.append(path)
+          context.fill()
+        case .rect(let r):
+          context.rectangle(r)
+          context.setFillRule(.nonzero)
+          context.fill()
+        case .stroke(let path, let width):
+          context.append(path)
+          context.setStroke(width: width)
+          context.stroke()
+        }
+      }
+    }
+  }
+
+  /// Strokes the region's outline in the current source with `width` points (window space, so
+  /// transforms do not distort it), clipped like the region.
+  func outline(_ context: CairoContext, width: Double, dash: [Double] = []) {
+    context.withState {
+      applyClips(context)
+      context.withState {
+        context.concatenate(toWindow)
+        for part in parts {
+          switch part {
+          case .fill(let path): context.append(path)
+          case .rect(let r): context.rectangle(r)
+          case .stroke(let path, _): context.append(path)
+          }
+        }
+      }
+      context.setStroke(width: width, dash: dash)
+      context.stroke()
+    }
+  }
+}
+
+extension EffectiveRegion {
+  /// Whether the region holds `p` (window points); edges are not exact, as only placement of
+  /// labels relies on it.
+  func contains(_ p: Point) -> Bool {
+    for clip in clips {
+      guard let inverse = clip.toWindow.inverted, clip.path.contains(inverse.apply(p)) else {
+        return false
+      }
+    }
+    guard let inverse = toWindow.inverted else { return false }
+    let local = inverse.apply(p)
+    for part in parts {
+      switch part {
+      case .fill(let path): if path.contains(local) { return true }
+      case .rect(let r): if r.contains(local) { return true }
+      case .stroke(let path, let width):
+        if path.strokeContains(local, lineWidth: width) { return true }
+      }
+    }
+    return false
+  }
+
+  /// The first point inside the region scanning from the top-left of `box` in `step` point
+  /// rows: where a name tag or badge reads as belonging to the region (a ring's is on its band,
+  /// not in the empty corner of its box).
+  func interiorAnchor(within limit: Rect, step: Double = 3) -> Point? {
+    guard let box = boundingBox.intersection(limit) else { return nil }
+    return OverlayGeometry.firstPoint(in: box, step: step) { contains($0) }
+  }
+}
+
+/// Shared scanning for overlay placement.
+enum OverlayGeometry {
+  /// The first point of a `step` grid inside `box` (rows from the top, left to right) that
+  /// `inside` accepts, inset by `step` from the box's edges when the box allows.
+  static func firstPoint(in box: Rect, step: Double, _ inside: (Point) -> Bool) -> Point? {
+    let inset = min(step, box.width / 2, box.height / 2)
+    var y = box.minY + inset
+    var probes = 0
+    while y < box.maxY, probes < 40_000 {
+      var x = box.minX + inset
+      while x < box.maxX, probes < 40_000 {
+        probes += 1
+        let p = Point(x, y)
+        if inside(p) { return p }
+        x += step
+      }
+      y += step
+    }
+    return nil
+  }
+}

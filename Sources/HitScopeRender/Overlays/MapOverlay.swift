@@ -1,0 +1,21 @@
+import HitScopeEngine
+
+extension OverlayPainter {
+  /// The hit map: each pixel tinted by the view a click at its centre reaches, with its id.
+  func drawMap() throws {
+    let image = try analysis.mapImage()
+    context.withState {
+      context.rectangle(canvasRect)
+      context.clip()
+      context.scale(1 / analysis.grid.scale, 1 / analysis.grid.scale)
+      context.setSource(image, x: 0, y: 0, smooth: false)
+      context.paint()
+    }
+    let minimumArea = 64.0 * analysis.grid.scale * analysis.grid.scale
+    for (view, point, pixels) in analysis.mapLabelPoints where Double(pixels) >= minimumArea {
+      try labels.add(
+        scene.views[view].id, at: Point(point.x - 12, point.y - 8),
+        background: analysis.colors[view])
+    }
+  }
+}

@@ -1,0 +1,46 @@
+import HitScopeEngine
+
+extension OverlayPainter {
+  /// The hit area beyond each drawn shape (hit outsets, content shapes larger than the drawing),
+  /// tinted with a dashed outline; and what is drawn but cannot be hit, cross-hatched red.
+  func drawOutsets() throws {
+    let unhittable = try analysis.unhittableMask()
+    context.setSource(Palette.unhittable.withAlpha(0.3))
+    paintThroughGridMask(unhittable)
+    try context.setHatchSource(
+      Palette.unhittable.withAlpha(0.9), spacing: 5, lineWidth: 1.2, crossed: true)
+    paintThroughGridMask(unhittable)
+
+    for region in analysis.regions {
+      let view = scene.views[region.view]
+      guard view.hitOutset != nil || view.contentShape != nil else { continue }
+      let color = analysis.colors[region.view]
+      context.withState {
+        context.rectangle(canvasRect)
+        context.clip()
+        context.pushGroup()
+        context.setSource(color.withAlpha(0.22))
+        region.fill(context)
+        context.setOperator(.clear)
+        context.withState {
+          context.concatenate(region.toWindow)
+          context.append(scene.geometry[region.view].shapePath)
+          context.fill()
+        }
+        context.popGroupToSource()
+        context.paint()
+      }
+      context.withState {
+        context.rectangle(canvasRect.insetBy(-2))
+        context.clip()
+        context.setSource(.white.withAlpha(0.8))
+        region.outline(context, width: 3.5)
+        context.setSource(color)
+        region.outline(context, width: 2, dash: [6, 4])
+      }
+      guard let box = region.boundingBox.intersection(canvasRect) else { continue }
+      let what = view.hitOutset != nil ? "hitOutset" : "contentShape"
+      try labels.add("\(view.id) · \(what)", at: Point(box.minX, box.maxY + 3), background: color)
+    }
+  }
+}

@@ -1,0 +1,18 @@
+/// A layer of explanation drawn over the scene; the raw value is the name the command line uses.
+public enum Overlay: String, CaseIterable, Hashable, Sendable {
+  /// Every hittable view's effective hit region, tinted per view; hatched where it is hidden
+  /// under a region above it.
+  case regions
+  /// Hit area beyond the drawn shape, dashed; drawn but unhittable parts, cross-hatched red.
+  case outsets
+  /// The responder chain of the last click, numbered, with its handler marked.
+  case chain
+  /// Every view the last hit-test visited, outlined in its verdict's colour.
+  case trace
+  /// The hit map: every pixel tinted by the view a click there reaches.
+  case map
+  /// Each probe, green when it holds, red when not.
+  case probes
+  /// Findings of the hit-region audit (drawn once the audit provides them).
+  case audit
+}

@@ -1,0 +1,44 @@
+import HitScopeEngine
+
+extension OverlayPainter {
+  /// Each probe as a numbered marker at its point (the panel lists the same numbers), green when
+  /// it holds, red when not; a failing probe also gets a tag saying what was expected and what
+  /// happened.
+  func drawProbes() throws {
+    for (index, probe) in scene.probes.enumerated() {
+      let outcome = ProbeOutcome(probe: probe, scene: scene)
+      let p = probe.point
+      let color = outcome.holds ? Palette.pass : Palette.fail
+      context.arc(center: p, radius: 2)
+      context.setSource(color)
+      context.fill()
+      let badge = Point(p.x + 8, p.y - 8)
+      context.withState {
+        context.moveTo(p)
+        context.lineTo(badge)
+        context.setSource(color)
+        context.setStroke(width: 1.2)
+        context.stroke()
+      }
+      try drawNumber(index + 1, at: badge, color: color)
+      if !outcome.holds {
+        try labels.add(outcome.summary, at: Point(p.x + 17, p.y - 6), background: color)
+      }
+    }
+  }
+
+  /// A small numbered disc with a white rim.
+  func drawNumber(_ number: Int, at center: Point, color: Color) throws {
+    let text = try TextLayout(
+      "\(number)", style: TextStyle(size: 9.5, bold: true), width: nil, in: context)
+    let size = text.size
+    let radius = max(7, size.width / 2 + 3)
+    context.arc(center: center, radius: radius + 1.5)
+    context.setSource(.white)
+    context.fill()
+    context.arc(center: center, radius: radius)
+    context.setSource(color)
+    context.fill()
+    text.draw(at: Point(center.x - size.width / 2, center.y - size.height / 2), color: .white)
+  }
+}

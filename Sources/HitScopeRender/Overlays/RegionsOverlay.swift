@@ -1,0 +1,37 @@
+import HitScopeEngine
+
+extension OverlayPainter {
+  /// Every effective hit region tinted in its view's colour and outlined, its id on a tag, and
+  /// the parts hidden under a region above hatched.
+  func drawRegions() throws {
+    let regions = analysis.regions
+    context.withState {
+      context.rectangle(canvasRect)
+      context.clip()
+      for region in regions {
+        let alpha = region.view == Scene.root ? 0.08 : 0.2
+        context.setSource(analysis.colors[region.view].withAlpha(alpha))
+        region.fill(context)
+      }
+    }
+    try context.setHatchSource(Palette.hiddenHatch, spacing: 7, lineWidth: 1, crossed: false)
+    paintThroughGridMask(try analysis.hiddenMask())
+    context.withState {
+      context.rectangle(canvasRect.insetBy(-1))
+      context.clip()
+      for region in regions where region.view != Scene.root {
+        context.setSource(analysis.colors[region.view].withAlpha(0.9))
+        region.outline(context, width: 1.5)
+      }
+    }
+    for region in regions where region.view != Scene.root {
+      guard let anchor = region.interiorAnchor(within: canvasRect) else { continue }
+      var text = scene.views[region.view].id
+      if case .redirect(let target) = scene.views[region.view].hitTestOverride {
+        text += " → \(scene.views[target].id)"
+      }
+      try labels.add(
+        text, at: anchor, background: analysis.colors[region.view])
+    }
+  }
+}

@@ -1,0 +1,24 @@
+import HitScopeEngine
+
+extension OverlayPainter {
+  /// Every view the click's hit-test visited, outlined in its verdict's colour (dashed where the
+  /// point fell outside); a tag on each view whose verdict explains a miss or the result (the
+  /// panel lists every verdict).
+  func drawTrace() throws {
+    guard let click else { return }
+    for visit in click.trace {
+      let verdict = visit.verdict
+      let color = Palette.verdict(verdict)
+      let path = hitOutline(visit.view)
+      let width = verdict == .hit ? 3.0 : (verdict == .descended ? 2.0 : 1.5)
+      let dash: [Double] = (verdict == .outside || verdict == .noRegion) ? [4, 3] : []
+      strokeViewPath(visit.view, path, color: color, width: width, dash: dash)
+    }
+    for visit in click.trace where visit.verdict != .outside && visit.verdict != .descended {
+      guard let anchor = interiorAnchor(visit.view) else { continue }
+      try labels.add(
+        "\(scene.views[visit.view].id): \(visit.verdict.rawValue)", at: anchor,
+        background: Palette.verdict(visit.verdict))
+    }
+  }
+}

@@ -1,0 +1,40 @@
+import HitScopeEngine
+
+/// One line of the side panel: a fixed height, so the panel's layout is arithmetic and the
+/// window can lay out a frame without measuring text.
+struct PanelLine: Hashable, Sendable {
+  enum Kind: Hashable, Sendable {
+    case title, subtitle, heading, body, note
+
+    /// Height of the line in points, including the space above headings.
+    var height: Double {
+      switch self {
+      case .title: 26
+      case .subtitle: 18
+      case .heading: 30
+      case .body: 19
+      case .note: 17
+      }
+    }
+  }
+
+  /// A small graphic left of the text that ties it to what the canvas shows.
+  enum Marker: Hashable, Sendable {
+    case none
+    case swatch(Color)
+    case outline(Color)
+    case hatch(Color, crossed: Bool)
+    case dashed(Color)
+    case badge(Int, Color)
+    case pass
+    case fail
+    case click
+  }
+
+  var kind: Kind
+  var text: String
+  var marker: Marker = .none
+  /// Nesting depth (trace), in steps of 12 points.
+  var indent: Int = 0
+  var color: Color? = nil
+}

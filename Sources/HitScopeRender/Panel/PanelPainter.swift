@@ -1,0 +1,133 @@
+import HitScopeEngine
+
+/// Draws the side panel's lines in a rectangle given in points (the caller scales).
+struct PanelPainter {
+  let content: PanelContent
+  let context: CairoContext
+
+  func draw(in rect: Rect) throws {
+    context.withState {
+      context.rectangle(rect)
+      context.clip()
+      context.setSource(Palette.panelBackground)
+      context.paint()
+    }
+    context.rectangle(Rect(x: rect.minX, y: rect.minY, width: 1, height: rect.height))
+    context.setSource(Palette.panelRule)
+    context.fill()
+
+    let padding = PanelContent.padding
+    var y = rect.minY + padding
+    let left = rect.minX + padding
+    let width = rect.width - 2 * padding
+    for line in content.lines {
+      let height = line.kind.height
+      guard y + height <= rect.maxY + 0.5 else { break }
+      let style: TextStyle
+      var top = y
+      switch line.kind {
+      case .title:
+        style = TextStyle(size: 16, bold: true, color: Palette.text, overflow: .ellipsizeEnd)
+      case .subtitle:
+        style = TextStyle(size: 11, color: Palette.secondaryText, overflow: .ellipsizeEnd)
+      case .heading:
+        style = TextStyle(size: 11.5, bold: true, color: Palette.heading, overflow: .ellipsizeEnd)
+        top += 11
+        context.rectangle(Rect(x: left, y: y + 5, width: width, height: 1))
+        context.setSource(Palette.panelRule)
+        context.fill()
+      case .body:
+        style = TextStyle(size: 12, color: line.color ?? Palette.text, overflow: .ellipsizeMiddle)
+      case .note:
+        style = TextStyle(
+          size: 11, color: line.color ?? Palette.secondaryText, overflow: .ellipsizeEnd)
+      }
+      var x = left + Double(line.indent) * 12
+      let markerWidth = 22.0
+      let centerY = top + style.size * 0.62
+      if line.marker != .none {
+        try drawMarker(line.marker, at: Point(x + 8, centerY))
+        x += markerWidth
+      }
+      let layout = try TextLayout(
+        line.text, style: style, width: max(20, left + width - x), in: context)
+      layout.draw(at: Point(x, top), color: style.color)
+      y += height
+    }
+    try context.check("the side panel")
+  }
+
+  private func drawMarker(_ marker: PanelLine.Marker, at c: Point) throws {
+    let box = Rect(x: c.x - 7, y: c.y - 6, width: 14, height: 12)
+    switch marker {
+    case .none:
+      break
+    case .swatch(let color):
+      context.roundedRectangle(box, radius: 2)
+      context.setSource(color.withAlpha(0.35))
+      context.fill(preserve: true)
+      context.setSource(color)
+      context.setStroke(width: 1.2)
+      context.stroke()
+    case .outline(let color):
+      context.roundedRectangle(box.insetBy(1), radius: 2)
+      context.setSource(color)
+      context.setStroke(width: 2)
+      context.stroke()
+    case .hatch(let color, let crossed):
+      try context.withState {
+        context.rectangle(box)
+        context.clip()
+        context.setSource(.white)
+        context.paint()
+        try context.setHatchSource(color, spacing: 4, lineWidth: 1, crossed: crossed)
+        context.paint()
+      }
+      context.rectangle(box)
+      context.setSource(color)
+      context.setStroke(width: 1)
+      context.stroke()
+    case .dashed(let color):
+      context.rectangle(box.insetBy(1))
+      context.setSource(color.withAlpha(0.2))
+      context.fill(preserve: true)
+      context.setSource(color)
+      context.setStroke(width: 1.5, dash: [3, 2])
+      context.stroke()
+      context.setStroke(width: 1)
+    case .badge(let number, let color):
+      context.arc(center: c, radius: 7.5)
+      context.setSource(color)
+      context.fill()
+      let layout = try TextLayout(
+        "\(number)", style: TextStyle(size: 9.5, bold: true), width: nil, in: context)
+      let size = layout.size
+      layout.draw(at: Point(c.x - size.width / 2, c.y - size.height / 2), color: .white)
+    case .pass, .fail:
+      let pass = marker == .pass
+      context.arc(center: c, radius: 6.5)
+      context.setSource(pass ? Palette.pass : Palette.fail)
+      context.fill()
+      context.setSource(.white)
+      context.setStroke(width: 1.6)
+      if pass {
+        context.moveTo(Point(c.x - 3, c.y))
+        context.lineTo(Point(c.x - 0.8, c.y + 2.4))
+        context.lineTo(Point(c.x + 3.1, c.y - 2.5))
+      } else {
+        context.moveTo(Point(c.x - 2.5, c.y - 2.5))
+        context.lineTo(Point(c.x + 2.5, c.y + 2.5))
+        context.moveTo(Point(c.x + 2.5, c.y - 2.5))
+        context.lineTo(Point(c.x - 2.5, c.y + 2.5))
+      }
+      context.stroke()
+    case .click:
+      context.arc(center: c, radius: 5)
+      context.setSource(Palette.click)
+      context.setStroke(width: 1.8)
+      context.stroke()
+      context.arc(center: c, radius: 1.4)
+      context.fill()
+    }
+  }
+}

@@ -1,0 +1,189 @@
+import HitScopeEngine
+
+/// Everything overlays derive from a scene alone at one pixel scale, computed on first use and
+/// kept while the scene does not change (the renderer caches one per scene and scale).
+final class SceneAnalysis {
+  let scene: Scene
+  let grid: PixelGrid
+  let colors: [Color]
+
+  init(scene: Scene, scale: Double) {
+    self.scene = scene
+    self.grid = PixelGrid(canvas: scene.canvas, scale: scale)
+    self.colors = Palette.viewColors(for: scene)
+  }
+
+  private(set) lazy var regions: [EffectiveRegion] = EffectiveRegion.all(in: scene)
+
+  private(set) lazy var hitMap = HitMapRaster(scene: scene, grid: grid)
+
+  /// One past the last index of each view's subtree (views are in pre-order).
+  private(set) lazy var subtreeEnd: [Int] = {
+    var end = Array(0..<scene.views.count).map { $0 + 1 }
+    for v in scene.views.indices.reversed() {
+      if let parent = scene.views[v].parent { end[parent] = max(end[parent], end[v]) }
+    }
+    return end
+  }()
+
+  private var painterRaster: ViewIDRaster?
+
+  func painters() throws -> ViewIDRaster {
+    if let painterRaster { return painterRaster }
+    let raster = try ViewIDRaster.painters(of: scene, grid: grid)
+    painterRaster = raster
+    return raster
+  }
+
+  private var hiddenMaskSurface: CairoSurface?
+
+  /// Pixels of some view's effective region where a click reaches neither the view nor one of
+  /// its descendants: the region is hidden under another region above it.
+  func hiddenMask() throws -> CairoSurface {
+    if let hiddenMaskSurface { return hiddenMaskSurface }
+    var hidden = [UInt8](repeating: 0, count: grid.width * grid.height)
+    let map = hitMap
+    let end = subtreeEnd
+    for region in regions {
+      let box = region.boundingBox
+      let x0 = max(0, Int((box.minX * grid.scale).rounded(.down)))
+      let y0 = max(0, Int((box.minY * grid.scale).rounded(.down)))
+      let x1 = min(grid.width, Int((box.maxX * grid.scale).rounded(.up)))
+      let y1 = min(grid.height, Int((box.maxY * grid.scale).rounded(.up)))
+      guard x1 > x0, y1 > y0 else { continue }
+      let mask = try CairoSurface.image(width: x1 - x0, height: y1 - y0)
+      let context = try CairoContext(surface: mask)
+      context.setAntialias(false)
+      context.translate(Double(-x0), Double(-y0))
+      context.scale(grid.scale, grid.scale)
+      context.setSource(.black)
+      region.fill(context)
+      try context.check("a hidden-region mask")
+      let pixels = mask.copyARGBPixels()
+      let w = x1 - x0
+      let first = Int32(region.view)
+      let last = Int32(end[region.view])
+      for j in y0..<y1 {
+        for i in x0..<x1 where pixels[(j - y0) * w + (i - x0)] != 0 {
+          let hit = map[i, j]
+          if hit < first || hit >= last { hidden[j * grid.width + i] = 255 }
+        }
+      }
+    }
+    let surface = try CairoSurface.alphaMask(width: grid.width, height: grid.height)
+    surface.replaceAlphaBytes(hidden)
+    hiddenMaskSurface = surface
+    return surface
+  }
+
+  private var unhittableMaskSurface: CairoSurface?
+
+  /// Pixels where a view that handles touches is what the user sees, yet a click there is
+  /// handled by someone else (or nobody): drawn but not hittable.
+  func unhittableMask() throws -> CairoSurface {
+    if let unhittableMaskSurface { return unhittableMaskSurface }
+    let painters = try painters()
+    let map = hitMap
+    var handlerOf: [ViewIndex: ResponderEntry?] = [:]
+    var flagged = [UInt8](repeating: 0, count: grid.width * grid.height)
+    for index in 0..<(grid.width * grid.height) {
+      let painter = Int(painters.views[index])
+      guard painter >= 0, scene.views[painter].handlesTouches else { continue }
+      let hit = Int(map.views[index])
+      if hit == painter { continue }
+      var handler: ResponderEntry? = nil
+      if hit >= 0 {
+        if let known = handlerOf[hit] {
+          handler = known
+        } else {
+          handler = scene.handler(in: scene.responderChain(from: hit))
+          handlerOf[hit] = handler
+        }
+      }
+      if handler != .view(painter) { flagged[index] = 255 }
+    }
+    let surface = try CairoSurface.alphaMask(width: grid.width, height: grid.height)
+    surface.replaceAlphaBytes(flagged)
+    unhittableMaskSurface = surface
+    return surface
+  }
+
+  private var mapSurface: CairoSurface?
+
+  /// The hit map as a tint image on the grid: each view's colour, borders between views darker,
+  /// neutral grey where a click reaches nothing.
+  func mapImage() throws -> CairoSurface {
+    if let mapSurface { return mapSurface }
+    let map = hitMap
+    let w = grid.width
+    let h = grid.height
+    func premultiplied(_ c: Color, alpha: Double) -> UInt32 {
+      let a = c.alpha * alpha
+      let ai = UInt32((a * 255).rounded())
+      let r = UInt32((c.red * a * 255).rounded())
+      let g = UInt32((c.green * a * 255).rounded())
+      let b = UInt32((c.blue * a * 255).rounded())
+      return ai << 24 | r << 16 | g << 8 | b
+    }
+    let fills = colors.map { premultiplied($0, alpha: 0.5) }
+    let edges = colors.map { premultiplied($0, alpha: 0.95) }
+    let nothing = premultiplied(Palette.mapNothing, alpha: 0.45)
+    var pixels = [UInt32](repeating: 0, count: w * h)
+    for j in 0..<h {
+      for i in 0..<w {
+        let v = map[i, j]
+        let edge =
+          (i + 1 < w && map[i + 1, j] != v) || (j + 1 < h && map[i, j + 1] != v)
+          || (i > 0 && map[i - 1, j] != v) || (j > 0 && map[i, j - 1] != v)
+        if v < 0 {
+          pixels[j * w + i] = nothing
+        } else {
+          pixels[j * w + i] = edge ? edges[Int(v)] : fills[Int(v)]
+        }
+      }
+    }
+    let surface = try CairoSurface.image(width: w, height: h)
+    surface.replaceARGBPixels(pixels)
+    mapSurface = surface
+    return surface
+  }
+
+  /// For each view the map reaches, a point inside its area (window points) to put its name.
+  private(set) lazy var mapLabelPoints: [(ViewIndex, Point, Int)] = {
+    let map = hitMap
+    var sumX: [Int32: Double] = [:]
+    var sumY: [Int32: Double] = [:]
+    var count: [Int32: Int] = [:]
+    for j in 0..<grid.height {
+      for i in 0..<grid.width {
+        let v = map[i, j]
+        guard v >= 0 else { continue }
+        sumX[v, default: 0] += Double(i)
+        sumY[v, default: 0] += Double(j)
+        count[v, default: 0] += 1
+      }
+    }
+    var result: [(ViewIndex, Point, Int)] = []
+    for (v, n) in count.sorted(by: { $0.key < $1.key }) {
+      var ci = Int((sumX[v]! / Double(n)).rounded())
+      var cj = Int((sumY[v]! / Double(n)).rounded())
+      if map[ci, cj] != v {
+        // A ring's centroid lies in its hole: take the view's pixel nearest to it instead.
+        var best = Int.max
+        let (ti, tj) = (ci, cj)
+        for j in 0..<grid.height {
+          for i in 0..<grid.width where map[i, j] == v {
+            let d = (i - ti) * (i - ti) + (j - tj) * (j - tj)
+            if d < best {
+              best = d
+              ci = i
+              cj = j
+            }
+          }
+        }
+      }
+      result.append((Int(v), grid.center(ci, cj), n))
+    }
+    return result
+  }()
+}

@@ -1,0 +1,94 @@
+import HitScopeEngine
+
+/// Per-pixel view indices rasterised by cairo without antialiasing: each view's area is filled
+/// in a colour encoding its index, back to front, so a pixel holds the frontmost view covering
+/// its centre (-1: none). This is cairo's answer, to set beside the engine's.
+struct ViewIDRaster: Sendable {
+  let grid: PixelGrid
+  let views: [Int32]
+
+  @inline(__always)
+  subscript(i: Int, j: Int) -> Int32 { views[j * grid.width + i] }
+
+  /// An opaque colour whose 24 RGB bits hold `index + 1`.
+  static func color(for index: ViewIndex) -> Color {
+    let code = index + 1
+    precondition(code < 1 << 24, "ID rasters hold at most 16,777,215 views.")
+    return Color(
+      r: UInt8((code >> 16) & 0xFF), g: UInt8((code >> 8) & 0xFF), b: UInt8(code & 0xFF))
+  }
+
+  /// Rasterises `draw` (which fills areas with `color(for:)`, in window points) on `grid`.
+  init(grid: PixelGrid, draw: (CairoContext) throws -> Void) throws {
+    self.grid = grid
+    let surface = try CairoSurface.image(width: grid.width, height: grid.height)
+    let context = try CairoContext(surface: surface)
+    context.setAntialias(false)
+    context.setOperator(.source)
+    context.scale(grid.scale, grid.scale)
+    try draw(context)
+    try context.check("a view index raster")
+    views = surface.copyARGBPixels().map { Int32(bitPattern: $0 & 0xFF_FFFF) - 1 }
+  }
+
+  /// Every view's hit region (as declared, ignoring flags and ancestors), in pre-order, so that a
+  /// pixel holds the last view in pre-order whose region holds its centre.
+  static func hitRegions(of scene: Scene, grid: PixelGrid) throws -> ViewIDRaster {
+    try ViewIDRaster(grid: grid) { context in
+      for v in scene.views.indices {
+        let m = scene.viewToWindow(v)
+        guard ScenePainter.isDrawable(m) else { continue }
+        context.withState {
+          context.concatenate(m)
+          context.append(scene.geometry[v].hitRegion.path)
+          context.setSource(color(for: v))
+          context.fill()
+        }
+      }
+    }
+  }
+
+  /// The frontmost view painting at each pixel: fills, strokes and label boxes of visible views,
+  /// clipped as drawn; translucency is ignored (anything with alpha > 0 counts as painted).
+  static func painters(of scene: Scene, grid: PixelGrid) throws -> ViewIDRaster {
+    try ViewIDRaster(grid: grid) { context in
+      context.rectangle(Rect(origin: .zero, size: scene.canvas))
+      context.clip()
+      func visit(_ v: ViewIndex) throws {
+        let view = scene.views[v]
+        let geometry = scene.geometry[v]
+        guard !view.isHidden, view.alpha > 0, ScenePainter.isDrawable(geometry.toParent) else {
+          return
+        }
+        try context.withState {
+          context.concatenate(geometry.toParent)
+          if view.clipsToBounds {
+            context.rectangle(view.bounds)
+            context.clip()
+          }
+          context.setSource(color(for: v))
+          if let fill = view.fill, fill.isVisible {
+            context.append(geometry.shapePath)
+            context.fill()
+          }
+          if let stroke = view.stroke, stroke.isVisible, view.lineWidth > 0 {
+            context.append(geometry.shapePath)
+            context.setStroke(width: view.lineWidth)
+            context.stroke()
+          }
+          if let label = view.label {
+            let text = label.text(counters: scene.counters)
+            if !text.isEmpty {
+              let box = try ScenePainter.labelBox(
+                text, in: view.bounds, size: view.fontSize, context: context)
+              context.rectangle(box)
+              context.fill()
+            }
+          }
+          for child in view.children { try visit(child) }
+        }
+      }
+      try visit(Scene.root)
+    }
+  }
+}

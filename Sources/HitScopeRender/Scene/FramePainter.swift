@@ -1,0 +1,79 @@
+import HitScopeEngine
+
+/// Draws one whole frame: backdrop, the canvas with the scene (from a cached layer or drawn
+/// anew), overlays, the side panel and the banner. The context's user space must be the
+/// frame's output units: pixels for images, points (`layout.scale` 1) for documents.
+struct FramePainter {
+  let scene: Scene
+  let options: RenderOptions
+  let layout: FrameLayout
+  let analysis: SceneAnalysis
+
+  /// `sceneLayer`, when given, is the scene already drawn at `layout.scale` on the canvas' pixel
+  /// grid; otherwise the views are drawn here (vector documents).
+  func draw(on context: CairoContext, sceneLayer: CairoSurface?) throws {
+    let s = layout.scale
+    context.setSource(layout.margin > 0 ? Palette.backdrop : scene.background)
+    context.paint()
+
+    let canvas = layout.canvasRect
+    if layout.margin > 0 {
+      context.withState {
+        context.rectangle(canvas.insetBy(-1))
+        context.setSource(Palette.canvasBorder)
+        context.fill()
+      }
+    }
+
+    try context.withState {
+      context.translate(layout.canvasOrigin.x, layout.canvasOrigin.y)
+      if let sceneLayer {
+        context.withState {
+          context.rectangle(Rect(x: 0, y: 0, width: canvas.width, height: canvas.height))
+          context.clip()
+          context.setSource(sceneLayer, x: 0, y: 0, smooth: false)
+          context.paint()
+        }
+      }
+      context.scale(s, s)
+      if sceneLayer == nil {
+        try ScenePainter(scene: scene, context: context).draw()
+      }
+      let margin = layout.margin
+      let labelArea = Rect(
+        x: -margin + 2, y: -margin + 2, width: scene.canvas.width + 2 * margin - 4,
+        height: scene.canvas.height + 2 * margin - 4)
+      try OverlayPainter(
+        scene: scene, options: options, analysis: analysis, context: context,
+        labelArea: labelArea
+      ).draw()
+    }
+
+    if let panelRect = layout.panelRect, let content = layout.panel {
+      try context.withState {
+        context.scale(s, s)
+        let r = Rect(
+          x: panelRect.minX / s, y: panelRect.minY / s, width: panelRect.width / s,
+          height: panelRect.height / s)
+        try PanelPainter(content: content, context: context).draw(in: r)
+      }
+    }
+
+    if let bannerRect = layout.bannerRect, let banner = options.banner {
+      try context.withState {
+        context.scale(s, s)
+        let r = Rect(
+          x: bannerRect.minX / s, y: bannerRect.minY / s, width: bannerRect.width / s,
+          height: bannerRect.height / s)
+        context.rectangle(r)
+        context.setSource(Palette.banner)
+        context.fill()
+        let text = try TextLayout(
+          banner, style: TextStyle(size: 12.5, bold: true, overflow: .ellipsizeEnd),
+          width: r.width - 24, in: context)
+        text.draw(at: Point(r.minX + 12, r.midY - text.size.height / 2), color: .white)
+      }
+    }
+    try context.check("the frame")
+  }
+}

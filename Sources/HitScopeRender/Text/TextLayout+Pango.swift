@@ -1,0 +1,79 @@
+import CCairo
+import CPango
+import HitScopeEngine
+
+/// Owns one `PangoLayout`: a paragraph of text set for a `CairoContext`, measured in that
+/// context's user units and drawn with its top-left corner at a point.
+final class TextLayout {
+  private let layout: OpaquePointer
+  private let context: CairoContext
+
+  /// Lays out `text`; `width` (user units) bounds lines for wrapping, ellipsizing and alignment.
+  init(_ text: String, style: TextStyle, width: Double?, in context: CairoContext) throws {
+    guard let layout = pango_cairo_create_layout(context.handle) else {
+      throw RenderError("Could not create a text layout for \"\(text)\".")
+    }
+    self.layout = layout
+    self.context = context
+    try context.check("text \"\(text)\"")
+
+    // Unhinted metrics keep text the same shape at every scale (1x window, 2x export).
+    let options = cairo_font_options_create()!
+    defer { cairo_font_options_destroy(options) }
+    cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+    cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+    cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+    pango_cairo_context_set_font_options(pango_layout_get_context(layout), options)
+    pango_layout_context_changed(layout)
+
+    let font = pango_font_description_new()!
+    defer { pango_font_description_free(font) }
+    pango_font_description_set_family(font, style.families)
+    pango_font_description_set_weight(font, style.bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL)
+    pango_font_description_set_absolute_size(font, max(0.5, style.size) * Double(PANGO_SCALE))
+    pango_layout_set_font_description(layout, font)
+
+    if let width, width > 0 {
+      pango_layout_set_width(layout, Int32(min(width * Double(PANGO_SCALE), Double(Int32.max))))
+    }
+    switch style.alignment {
+    case .left: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+    case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
+    case .right: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
+    }
+    switch style.overflow {
+    case .wrap:
+      pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+    case .ellipsizeEnd:
+      pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+    case .ellipsizeMiddle:
+      pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_MIDDLE)
+    }
+    pango_layout_set_text(layout, text, -1)
+  }
+
+  deinit {
+    g_object_unref(UnsafeMutableRawPointer(layout))
+  }
+
+  /// The logical size of the laid-out text, in user units.
+  var size: Size {
+    var ink = PangoRectangle()
+    var logical = PangoRectangle()
+    pango_layout_get_extents(layout, &ink, &logical)
+    let scale = Double(PANGO_SCALE)
+    return Size(width: Double(logical.width) / scale, height: Double(logical.height) / scale)
+  }
+
+  /// Characters no installed font could show (drawn as boxes).
+  var unknownGlyphsCount: Int { Int(pango_layout_get_unknown_glyphs_count(layout)) }
+
+  /// Draws the text in `color` with the layout box's top-left corner at `origin` (user units).
+  func draw(at origin: Point, color: Color) {
+    context.setSource(color)
+    context.moveTo(origin)
+    pango_cairo_update_layout(context.handle, layout)
+    pango_cairo_show_layout(context.handle, layout)
+    context.newPath()
+  }
+}
