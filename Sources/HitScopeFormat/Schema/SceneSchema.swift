@@ -1,4 +1,5 @@
 import HitScopeEngine
+import HitScopeResources
 
 /// The keys and names the scene format accepts, in the order the specification lists them.
 ///
@@ -33,4 +34,7 @@ public enum SceneSchema {
     "hitTest": [.uikit, .appkit],
     "flipped": [.appkit],
   ]
+
+  /// `Resources/scene.schema.json`, the JSON Schema of the format (draft 2020-12), for editors.
+  public static var jsonSchemaBytes: [UInt8] { BundledResources.sceneSchemaBytes }
 }
