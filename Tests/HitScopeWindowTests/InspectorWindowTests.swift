@@ -34,7 +34,7 @@ struct InspectorWindowTests {
   func clicksRouteThroughTheRing() throws {
     let h = try WindowHarness()
     let labelRect = (x: 76.0, y: 108.0, w: 88.0, h: 24.0)
-    let before = h.display.pixels(of: h.window.windowID)
+    let before = h.screenPixels()
     try h.click(Point(120, 120))
     try h.click(Point(210, 120))
     try h.click(Point(10, 10))
@@ -45,7 +45,7 @@ struct InspectorWindowTests {
     #expect(began[1]["chain"] as? [String] == ["ring", "root", "UIApplication"])
     #expect(began[0]["chain"] as? [String] == ["below", "root", "UIApplication"])
     #expect(
-      began.map { $0["point"] as? [Double] } == [[120.5, 120.5], [210.5, 120.5], [10.5, 10.5]])
+      began.map { $0["point"] as? [Double] } == [[120, 120], [210, 120], [10, 10]])
     #expect(h.events(named: "ended").count == 3)
     let actions = h.events(named: "action")
     #expect(actions.map { $0["view"] as? String } == ["below", "ring", "below"])
@@ -55,7 +55,7 @@ struct InspectorWindowTests {
 
     h.settle()
     #expect(h.screenMatchesLastFrame())
-    let after = h.display.pixels(of: h.window.windowID)
+    let after = h.screenPixels()
     let topLeft = h.pixel(of: Point(labelRect.x, labelRect.y))
     let bottomRight = h.pixel(of: Point(labelRect.x + labelRect.w, labelRect.y + labelRect.h))
     var changed = 0
@@ -90,7 +90,7 @@ struct InspectorWindowTests {
     let h = try WindowHarness()
     try h.click(Point(210, 120), shift: true)
     #expect(h.events(named: "began").isEmpty)
-    #expect(h.window.session.lastClick == Point(210.5, 120.5))
+    #expect(h.window.session.lastClick == Point(210, 120))
     #expect(h.window.session.lastClickWasProbe)
     #expect(h.window.session.log.recent.last?.contains("ring") == true)
     #expect(h.window.session.scene.counters["ring"] == 0)
@@ -173,11 +173,11 @@ struct InspectorWindowTests {
     try h.pump("the chain overlay") { h.window.session.overlays.contains(.chain) }
     try h.click(Point(210, 120))
     h.settle()
-    let withChain = h.display.pixels(of: id).rgb
+    let withChain = h.screenPixels().rgb
     h.display.type(keysym: KeySymbol.c)
     try h.pump("no chain overlay") { !h.window.session.overlays.contains(.chain) }
     h.settle()
-    let withoutChain = h.display.pixels(of: id).rgb
+    let withoutChain = h.screenPixels().rgb
     let differing = zip(withChain, withoutChain).filter { $0 != $1 }.count
     #expect(differing > 100, "the chain overlay shows on screen (\(differing) pixels differ)")
 

@@ -40,19 +40,21 @@ enum KeyCommand: Equatable {
     }
   }
 
-  /// The hint line the window shows at the bottom of the panel.
-  static let hints =
-    "r regions  o outsets  c chain  t trace  m map  p probes  a audit  s save  0 reset  "
-    + "Ctrl+R reload  +/- zoom  ? help  q quit"
+  /// The key hints the panel shows at the end of its log.
+  static let hints = [
+    "keys: r o c t m p a overlays · s save PNG",
+    "0 reset · Ctrl+R reload · + − zoom",
+    "? help · q or Esc quit",
+  ]
 
-  /// One line per key, for the help overlay.
+  /// What `?` shows instead of the hints, one short line per group of keys.
   static let help = [
-    "Click: deliver a touch (press, drag, release) through the responder chain",
-    "Shift-click: probe a point without delivering it",
-    "r  hit regions of every view        o  hit area beyond the drawn bounds",
-    "c  responder chain of the last click t  trace of the last hit-test",
-    "m  hit map                           p  probes (green holds, red fails)",
-    "a  audit findings                    s  save a PNG next to the scene",
-    "0  reset counters    Ctrl+R  reload    + / -  zoom    ?  this help    q / Esc  quit",
+    "click: deliver a touch (drag to move it)",
+    "Shift-click: probe, deliver nothing",
+    "r regions · o outsets · c chain",
+    "t trace · m map · p probes · a audit",
+    "s save a PNG next to the scene",
+    "0 reset counters · Ctrl+R reload",
+    "+ / − zoom · ? hide help · q, Esc quit",
   ]
 }

@@ -63,9 +63,10 @@ final class InspectorSession {
     needsRedraw = true
   }
 
-  /// The scene point under window pixel (x, y), taking the pixel's centre.
+  /// The scene point at window pixel (x, y): the inverse of the `ready` event's promise that
+  /// scene point (px, py) is at pixel (X + px * S, Y + py * S), so scripts get their points back.
   func scenePoint(x: Int, y: Int) -> Point {
-    layout.scenePoint(atPixel: Point(Double(x) + 0.5, Double(y) + 0.5))
+    layout.scenePoint(atPixel: Point(Double(x), Double(y)))
   }
 
   // MARK: Pointer
@@ -128,7 +129,7 @@ final class InspectorSession {
         let hit = touch.hit.map { scene.views[$0].id } ?? "nothing"
         log.note("\(touch.phase.rawValue) \(touch.point) on \(hit)")
       case .action(let view, let action, _):
-        log.note("\(scene.views[view].id): \(Self.describe(action, in: scene))")
+        log.note("tap \(scene.views[view].id): \(Self.describe(action, in: scene))")
         needsRedraw = true
       default:
         break
@@ -172,7 +173,9 @@ final class InspectorSession {
 
   /// The window size that shows the whole canvas and the panel at the current scale.
   var preferredSize: PixelSize {
-    FrameLayout(scene: scene, options: renderOptions).size
+    var options = renderOptions
+    options.panelExtras = longestPanelExtras
+    return FrameLayout(scene: scene, options: options).size
   }
 
   // MARK: Reload
@@ -207,27 +210,28 @@ final class InspectorSession {
 
   // MARK: Drawing
 
-  /// Lines for the panel beyond what the renderer derives from the scene and the click.
+  /// Lines for the panel's log section, beyond what the renderer derives from the scene and the
+  /// click: the pointer, recent events (newest first) and the key hints or the help.
   var panelExtras: [String] {
     var lines: [String] = []
     if let pointer {
       let under = hover.map { scene.views[$0].id } ?? "nothing"
-      lines.append("Pointer \(pointer): \(under)")
+      lines.append("pointer \(pointer) → \(under)")
     } else {
-      lines.append("Pointer outside the window")
+      lines.append("pointer outside the canvas")
     }
-    if lastClickWasProbe { lines.append("Last click was a probe (Shift): nothing delivered") }
-    if !log.recent.isEmpty {
-      lines.append("Events:")
-      lines.append(contentsOf: log.recent.reversed())
-    }
-    if showsHelp {
-      lines.append("Keys:")
-      lines.append(contentsOf: KeyCommand.help)
-    } else {
-      lines.append(KeyCommand.hints)
-    }
+    if lastClickWasProbe { lines.append("last click: a probe, nothing delivered") }
+    lines.append(contentsOf: log.recent.suffix(Self.recentEventLines).reversed())
+    lines.append(contentsOf: showsHelp ? KeyCommand.help : KeyCommand.hints)
     return lines
+  }
+
+  /// Recent events the panel lists.
+  static let recentEventLines = 6
+
+  /// The panel's log section at its longest, so the first window has room for it.
+  private var longestPanelExtras: [String] {
+    Array(repeating: "", count: 2 + Self.recentEventLines) + KeyCommand.help
   }
 
   var renderOptions: RenderOptions {

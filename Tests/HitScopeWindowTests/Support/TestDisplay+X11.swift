@@ -147,3 +147,12 @@ extension TestDisplay {
     XSync(pointer, False)
   }
 }
+
+extension TestDisplay {
+  /// Puts `window` above every other window (Xvfb has no window manager to do it), so reading
+  /// its pixels reads its own drawing and not a window of a test running beside it.
+  func raise(_ window: UInt) {
+    XRaiseWindow(pointer, window)
+    XSync(pointer, False)
+  }
+}

@@ -113,10 +113,18 @@ final class WindowHarness {
     guard rename(temporary, scenePath) == 0 else { throw HarnessError("rename failed") }
   }
 
+  /// The window's pixels as the server shows them, after raising it above any other window
+  /// and letting it repaint what was covered.
+  func screenPixels() -> (width: Int, height: Int, rgb: [UInt32]) {
+    display.raise(window.windowID)
+    settle()
+    return display.pixels(of: window.windowID)
+  }
+
   /// Whether the window on screen shows exactly the last frame the window rendered.
   func screenMatchesLastFrame() -> Bool {
+    let screen = screenPixels()
     guard let frame = window.lastFrame else { return false }
-    let screen = display.pixels(of: window.windowID)
     guard screen.width == frame.width, screen.height == frame.height else { return false }
     for y in 0..<frame.height {
       for x in 0..<frame.width
