@@ -32,7 +32,11 @@ struct Subpath: Hashable, Sendable {
     var current = Point.zero
     var closed = false
     func finish() {
-      if !points.isEmpty { result.append(Subpath(polygon: points, isClosed: closed)) }
+      // A bare move is no subpath at all: Cairo strokes nothing for it (a closed lone point,
+      // by contrast, is drawn as a round dot and stays).
+      if points.count > 1 || (closed && !points.isEmpty) {
+        result.append(Subpath(polygon: points, isClosed: closed))
+      }
       points = []
       closed = false
     }

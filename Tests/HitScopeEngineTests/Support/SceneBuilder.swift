@@ -1,4 +1,5 @@
 import HitScopeEngine
+import Testing
 
 /// A view as tests describe it: semantics and class defaults are resolved when the scene is built,
 /// as the scene format resolves them (a view inherits its parent's semantics unless it names one).
@@ -55,9 +56,18 @@ func scene(
 }
 
 extension Scene {
-  /// The id of the view a click at window point `(x, y)` reaches, or nil.
-  func hitID(_ x: Double, _ y: Double) -> String? {
-    hitTest(Point(x, y)).hit.map { views[$0].id }
+  /// The id of the view a click at window point `(x, y)` reaches, or nil. Also checks that the
+  /// traced recursion, the plain reference recursion and the indexed search agree there.
+  func hitID(
+    _ x: Double, _ y: Double, sourceLocation: SourceLocation = #_sourceLocation
+  ) -> String? {
+    let p = Point(x, y)
+    let traced = hitTest(p).hit
+    #expect(
+      referenceHitView(p) == traced, "reference disagrees at \(p)", sourceLocation: sourceLocation)
+    #expect(hitView(p) == traced, "index disagrees at \(p)", sourceLocation: sourceLocation)
+    #expect(hitTest(p, recordTrace: false).hit == traced, sourceLocation: sourceLocation)
+    return traced.map { views[$0].id }
   }
 
   /// The final verdict of view `id` in the trace of a click at `(x, y)`; nil when not visited.
