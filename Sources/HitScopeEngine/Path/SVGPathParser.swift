@@ -276,22 +276,28 @@ struct SVGPathParser {
     let hy = (start.y - end.y) / 2
     let x1 = cosPhi * hx + sinPhi * hy
     let y1 = -sinPhi * hx + cosPhi * hy
-    let lambda = (x1 * x1) / (rx * rx) + (y1 * y1) / (ry * ry)
-    if lambda > 1 {
-      let scale = lambda.squareRoot()
-      rx *= scale
-      ry *= scale
+    // Lambda of the notes is `spread` squared; as a hypotenuse it stays in range for tiny radii.
+    let spread = hypot(x1 / rx, y1 / ry)
+    let lambda = spread * spread
+    if spread > 1 {
+      rx *= spread
+      ry *= spread
     }
-    let rx2 = rx * rx
-    let ry2 = ry * ry
-    let denominator = rx2 * y1 * y1 + ry2 * x1 * x1
-    let radicand = (rx2 * ry2 - denominator) / denominator
+    // (rx^2 ry^2 - rx^2 y1^2 - ry^2 x1^2) / (rx^2 y1^2 + ry^2 x1^2) divided through by rx^2 ry^2,
+    // so that huge radii cannot overflow the squares.
+    let radicand = spread >= 1 ? 0 : 1 / lambda - 1
     let root = radicand > 0 ? radicand.squareRoot() : 0
     let sign: Double = largeArc == sweep ? -1 : 1
     let cxPrime = sign * root * rx * y1 / ry
     let cyPrime = -sign * root * ry * x1 / rx
     let cx = cosPhi * cxPrime - sinPhi * cyPrime + (start.x + end.x) / 2
     let cy = sinPhi * cxPrime + cosPhi * cyPrime + (start.y + end.y) / 2
+    // Radii so large that the centre leaves the doubles draw an arc indistinguishable from its
+    // chord.
+    guard cx.isFinite, cy.isFinite, rx.isFinite, ry.isFinite else {
+      try drawLine(to: end)
+      return
+    }
     let theta1 = atan2((y1 - cyPrime) / ry, (x1 - cxPrime) / rx)
     let theta2 = atan2((-y1 - cyPrime) / ry, (-x1 - cxPrime) / rx)
     var delta = theta2 - theta1

@@ -78,6 +78,23 @@ import Testing
     #expect(s.handlerName(50, 200) == "below")
   }
 
+  @Test func appKitRedirectAndOutsideBounds() {
+    let s = scene(
+      semantics: .appkit,
+      children: [
+        view("target", [200, 200, 20, 20]) { $0.isHidden = true },
+        view("box", [0, 0, 100, 100], children: [view("poke", [90, 90, 40, 40])]) {
+          $0.hitTestOverride = .outsideBounds
+        },
+        view("redirector", [120, 0, 50, 50]) { $0.hitTestOverride = .redirect(1) },
+      ])
+    // poke covers y-up 90..130, x 90..130: window y 110..150; the part above y 140 is outside box.
+    #expect(s.hitID(120, 115) == "poke")
+    #expect(s.verdict(of: "box", at: 120, 115) == .descended)
+    #expect(s.hitID(140, 215) == "target")
+    #expect(s.verdict(of: "redirector", at: 140, 215) == .redirected)
+  }
+
   @Test func hitOutsetFollowsTheScreenSides() {
     // top on screen is max y in this y-up view: 10 points above its top edge still hit.
     let s = scene(

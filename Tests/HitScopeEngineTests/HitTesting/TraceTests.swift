@@ -24,6 +24,22 @@ import Testing
     #expect(!t.contains { $0.id == "b1" })
   }
 
+  @Test func deepestAllowedHierarchy() {
+    // 256 levels, the root being level 1, each child inset by a quarter point.
+    var leaf = view("v255", [0.25, 0.25, 100, 100])
+    for depth in stride(from: 254, through: 1, by: -1) {
+      leaf = view("v\(depth)", [0.25, 0.25, 170, 170], children: [leaf])
+    }
+    let s = scene(children: [leaf])
+    #expect(s.views.count == 256)
+    let t = s.trace(at: 100, 100)
+    #expect(t.count == 256)
+    #expect(t.last?.id == "v255")
+    #expect(t.last?.verdict == .hit)
+    #expect(close(t.last?.point, Point(100 - 255 * 0.25, 100 - 255 * 0.25)))
+    #expect(s.chainNames(100, 100).count == 257)
+  }
+
   @Test func recordingCanBeSkipped() {
     let s = scene(children: [view("a", [0, 0, 100, 100])])
     let quiet = s.hitTest(Point(10, 10), recordTrace: false)

@@ -136,6 +136,15 @@ import Testing
     #expect(s.hitID(5, 5) == "root")
   }
 
+  @Test func pointsOffTheCanvasAreEvaluatedNormally() {
+    let s = scene(children: [view("overhang", [-50, -50, 60, 60])]) {
+      $0.hitTestOverride = .outsideBounds
+    }
+    #expect(s.hitID(-10, -10) == "overhang")
+    #expect(s.hitID(-60, -60) == nil)
+    #expect(s.hitID(300, 300) == nil)
+  }
+
   // MARK: The delete badge
 
   /// A 100 x 100 image at (50, 50) with a 30 x 30 delete button half outside its top-right corner.

@@ -16,6 +16,27 @@ import Testing
     #expect(!pill.contains(Point(12, 23)))
   }
 
+  @Test func primitivesStartAtTheirMinimumCornerAndRunClockwise() {
+    let r = Rect(x: 10, y: 20, width: 40, height: 30)
+    let rect = Path.rect(r).elements
+    #expect(rect.first == .move(Point(10, 20)))
+    #expect(rect[1] == .line(Point(50, 20)))
+    let ellipse = Path.ellipse(r).elements
+    #expect(ellipse.first == .move(Point(50, 35)))
+    // The first quarter ends at the bottom (max y) on a y-down screen: clockwise.
+    if case .cubic(_, _, let p) = ellipse[1] {
+      #expect(p == Point(30, 50))
+    } else {
+      Issue.record("the ellipse should continue with a cubic, not \(ellipse[1])")
+    }
+    let rounded = Path.roundedRect(r, radius: 5).elements
+    #expect(rounded.first == .move(Point(15, 20)))
+    #expect(rounded[1] == .line(Point(45, 20)))
+    for path in [Path.rect(r), .ellipse(r), .roundedRect(r, radius: 5)] {
+      #expect(path.winding(at: Point(30, 35)) == 1)
+    }
+  }
+
   @Test func explicitShapesIgnoreTheBounds() {
     let r = Rect(x: 0, y: 0, width: 5, height: 5)
     #expect(Shape.rectIn(r).path(in: bounds).bounds == r)

@@ -111,6 +111,8 @@ import Testing
 
   @Test(arguments: [
     ("M.5.5", Point(0.5, 0.5)),
+    ("M1.5.5", Point(1.5, 0.5)),
+    ("M1e5.5", Point(100_000, 0.5)),
     ("M-1.5e-3-2", Point(-0.0015, -2)),
     ("M1e2,1E+2", Point(100, 100)),
     ("M+3 5.", Point(3, 5)),
@@ -196,6 +198,33 @@ import Testing
   @Test(arguments: ["M 0 0 A 0 5 0 0 1 10 0", "M 0 0 A 5 0 0 1 1 10 0", "M 0 0 a 0 0 0 0 0 10 0"])
   func zeroRadiusDrawsALine(data: String) throws {
     #expect(try elements(data) == [.move(Point(0, 0)), .line(Point(10, 0))])
+  }
+
+  @Test(arguments: [
+    "M 0 0 A 1e300 1e300 0 0 1 10 0", "M 0 0 A 1e300 1e300 0 1 1 10 0",
+    "M 0 0 A 1e-300 1e-300 0 0 1 10 0",
+    "M 0 0 A 1e-300 1e-300 30 1 0 10 0", "M 0 0 A 1e150 1e150 0 0 0 10 0",
+  ])
+  func extremeRadiiStayFiniteAndEndOnTheEndPoint(data: String) throws {
+    let path = try Path(svgPathData: data)
+    var points: [Point] = []
+    for element in path.elements {
+      switch element {
+      case .move(let p), .line(let p): points.append(p)
+      case .quad(let c, let p): points += [c, p]
+      case .cubic(let c1, let c2, let p): points += [c1, c2, p]
+      case .close: break
+      }
+    }
+    #expect(points.allSatisfy { $0.x.isFinite && $0.y.isFinite })
+    #expect(path.elements.last.flatMap(endPoint) == Point(10, 0))
+    if data.contains("e-300") {
+      // Tiny radii scale up to the half circle over the chord.
+      #expect(path.strokeContains(Point(5, data.contains(" 1 0 ") ? 5 : -5), lineWidth: 0.01))
+    } else if data.contains("0 0 1 10") || data.contains("0 0 0 10") {
+      // Huge radii leave the chord, or a curve within a hair of it.
+      #expect(path.strokeContains(Point(5, 0), lineWidth: 0.01))
+    }
   }
 
   @Test func arcToTheCurrentPointDrawsNothing() throws {
