@@ -4,6 +4,7 @@
 // Dependencies flow one way:
 //   C modules -> HitScopeEngine (pure Swift) -> HitScopeFormat (scene files)
 //   -> HitScopeRender (Cairo, Pango) -> HitScopeWindow (Xlib) -> HitScopeCLI -> hitscope
+// HitScopeBench (the `hitscope bench` figures) sits beside the window, under the CLI.
 import PackageDescription
 
 let package = Package(
@@ -43,9 +44,12 @@ let package = Package(
       name: "HitScopeWindow",
       dependencies: ["HitScopeEngine", "HitScopeFormat", "HitScopeRender", "CX11"]),
     .target(
+      name: "HitScopeBench",
+      dependencies: ["HitScopeEngine", "HitScopeFormat", "HitScopeRender"]),
+    .target(
       name: "HitScopeCLI",
       dependencies: [
-        "HitScopeEngine", "HitScopeFormat", "HitScopeRender", "HitScopeWindow",
+        "HitScopeEngine", "HitScopeFormat", "HitScopeRender", "HitScopeWindow", "HitScopeBench",
       ]),
     .executableTarget(name: "hitscope", dependencies: ["HitScopeCLI"]),
 

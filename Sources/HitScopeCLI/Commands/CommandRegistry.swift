@@ -3,9 +3,12 @@
 /// Adding a command is one file in `Commands/` and one entry here.
 public enum CommandRegistry {
   public static let commands: [any Command.Type] = [
+    OpenCommand.self,
     HitCommand.self,
     CheckCommand.self,
+    ExportCommand.self,
     ValidateCommand.self,
+    BenchCommand.self,
     HelpCommand.self,
   ]
 

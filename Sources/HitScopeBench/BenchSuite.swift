@@ -1,0 +1,208 @@
+import Foundation
+import HitScopeEngine
+import HitScopeFormat
+import HitScopeRender
+
+/// The figures of `hitscope bench`, measured in one process on deterministic synthetic scenes
+/// (`SyntheticScene`, seeded). Every figure is the median of several runs.
+public struct BenchSuite {
+  /// A reduced set and fewer runs, for a CI smoke run of well under 20 s.
+  public var quick: Bool
+  /// Measures the peak resident memory, in bytes, of a fresh process that loads the scene file
+  /// at the given path (nil path: loads nothing); nil when no such process can be run.
+  public var peakMemoryOfLoad: ((String?) -> Int?)?
+
+  public init(quick: Bool, peakMemoryOfLoad: ((String?) -> Int?)? = nil) {
+    self.quick = quick
+    self.peakMemoryOfLoad = peakMemoryOfLoad
+  }
+
+  static let seed: UInt64 = 20_261_130
+
+  /// Runs every figure, handing each to `emit` as soon as it is measured and saying what runs
+  /// next through `progress`.
+  public func run(progress: (String) -> Void, emit: (BenchFigure) -> Void) throws {
+    let runs = quick ? 3 : 5
+    let canvas = Rect(x: 0, y: 0, width: 1280, height: 800)
+    var scenes: [Int: Scene] = [:]
+    func scene(_ n: Int) -> Scene {
+      if let s = scenes[n] { return s }
+      let s = SyntheticScene.generate(viewCount: n, seed: BenchSuite.seed)
+      scenes[n] = s
+      return s
+    }
+
+    // Point hit-tests.
+    let hitPoints = RandomPoints.generate(quick ? 20_000 : 200_000, in: canvas, seed: 1)
+    for (n, label) in [(100, "100"), (1000, "1k"), (10_000, "10k")] {
+      progress("hit-testing \(hitPoints.count) points on \(n) views")
+      let s = scene(n)
+      let t = Stopwatch.median(runs: runs) {
+        var acc = 0
+        for p in hitPoints { acc &+= s.hitView(p) ?? -1 }
+        Sink.consume(acc)
+      }
+      emit(
+        BenchFigure(
+          name: "hit.pps.\(label)", value: Double(hitPoints.count) / t, unit: "points/s", runs: runs
+        ))
+    }
+    let baselinePoints = Array(hitPoints.prefix(quick ? 5_000 : 20_000))
+    for (n, label) in [(1000, "1k"), (10_000, "10k")] {
+      progress("baseline recursion on \(n) views")
+      let s = scene(n)
+      let t = Stopwatch.median(runs: runs) {
+        var acc = 0
+        for p in baselinePoints { acc &+= s.referenceHitView(p) ?? -1 }
+        Sink.consume(acc)
+      }
+      emit(
+        BenchFigure(
+          name: "hit.baseline_pps.\(label)", value: Double(baselinePoints.count) / t,
+          unit: "points/s", runs: runs))
+    }
+
+    // Path containment against cairo_in_fill.
+    let square = Rect(x: 0, y: 0, width: 240, height: 240)
+    let ring = Shape.compound(
+      [.ellipseIn(square), .ellipseIn(Rect(x: 72, y: 72, width: 96, height: 96))], .evenodd
+    )
+    .path(in: square)
+    let rrect = Path.roundedRect(Rect(x: 0, y: 40, width: 240, height: 160), radius: 32)
+    let containPoints = RandomPoints.generate(quick ? 100_000 : 1_000_000, in: square, seed: 2)
+    let cairoPoints = Array(containPoints.prefix(quick ? 20_000 : 100_000))
+    for (path, label) in [(ring, "ring"), (rrect, "rrect")] {
+      progress("containment on the \(label)")
+      let t = Stopwatch.median(runs: runs) {
+        var acc = 0
+        for p in containPoints where path.contains(p) { acc &+= 1 }
+        Sink.consume(acc)
+      }
+      emit(
+        BenchFigure(
+          name: "contain.\(label).pps", value: Double(containPoints.count) / t, unit: "points/s",
+          runs: runs))
+      let probe = try CairoFillProbe(path: path)
+      let tc = Stopwatch.median(runs: runs) {
+        var acc = 0
+        for p in cairoPoints where probe.contains(p) { acc &+= 1 }
+        Sink.consume(acc)
+      }
+      emit(
+        BenchFigure(
+          name: "contain.\(label).cairo_pps", value: Double(cairoPoints.count) / tc,
+          unit: "points/s", runs: runs))
+      if label == "ring" {
+        var agree = 0
+        var total = 0
+        for row in 0..<240 {
+          for column in 0..<240 {
+            let p = Point(Double(column) + 0.5, Double(row) + 0.5)
+            total += 1
+            if path.contains(p) == probe.contains(p) { agree += 1 }
+          }
+        }
+        emit(
+          BenchFigure(
+            name: "contain.ring.agreement", value: Double(agree) / Double(total), unit: "fraction",
+            runs: 1))
+      }
+    }
+
+    // Hit maps.
+    let mapCases: [(String, Int, Size)] =
+      quick
+      ? [("map.1280x800.1k.ms", 1000, Size(width: 1280, height: 800))]
+      : [
+        ("map.1280x800.1k.ms", 1000, Size(width: 1280, height: 800)),
+        ("map.1280x800.10k.ms", 10_000, Size(width: 1280, height: 800)),
+        ("map.3840x2160.1k.ms", 1000, Size(width: 3840, height: 2160)),
+      ]
+    for (name, n, size) in mapCases {
+      progress("hit map \(Int(size.width))x\(Int(size.height)) of \(n) views")
+      let s =
+        size.width == 1280
+        ? scene(n) : SyntheticScene.generate(viewCount: n, seed: BenchSuite.seed, canvas: size)
+      let t = Stopwatch.median(runs: runs) { Sink.consume(HitMap(scene: s).pixels.count) }
+      emit(BenchFigure(name: name, value: t * 1000, unit: "ms", runs: runs))
+    }
+    progress("per-pixel baseline map of 1,000 views")
+    let baselineRuns = quick ? 1 : 3
+    let tb = Stopwatch.median(runs: baselineRuns) {
+      Sink.consume(HitMap.perPixel(scene: scene(1000)).pixels.count)
+    }
+    emit(
+      BenchFigure(
+        name: "map.baseline.1280x800.1k.ms", value: tb * 1000, unit: "ms", runs: baselineRuns))
+
+    // Rendering and export.
+    progress("rendering 1,000 views")
+    let s1k = scene(1000)
+    let full = Stopwatch.median(runs: runs) {
+      _ = try? SceneRenderer().render(scene: s1k, options: RenderOptions(showPanel: false))
+    }
+    emit(BenchFigure(name: "render.full.1k.ms", value: full * 1000, unit: "ms", runs: runs))
+    let renderer = SceneRenderer()
+    _ = try renderer.render(scene: s1k, options: RenderOptions(overlays: [.chain]))
+    let hoverPoints = RandomPoints.generate(runs, in: canvas, seed: 3)
+    var frame = 0
+    let overlay = Stopwatch.median(runs: runs) {
+      let click = hoverPoints[frame % hoverPoints.count]
+      frame += 1
+      _ = try? renderer.render(
+        scene: s1k,
+        options: RenderOptions(overlays: [.chain], click: click, hover: s1k.hitView(click)))
+    }
+    emit(BenchFigure(name: "render.overlay.1k.ms", value: overlay * 1000, unit: "ms", runs: runs))
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "hitscope-bench-\(getpid())")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    for (scale, label) in [(1.0, "1x"), (2.0, "2x")] {
+      progress("PNG export at \(label)")
+      let target = directory.appendingPathComponent("export-\(label).png").path
+      let t = try Stopwatch.median(runs: runs) {
+        try Exporter.export(
+          scene: s1k, to: target, format: .png,
+          options: RenderOptions(scale: scale, showPanel: false))
+      }
+      emit(BenchFigure(name: "export.png.\(label).ms", value: t * 1000, unit: "ms", runs: runs))
+    }
+
+    // Loading a large file.
+    let loadViews = quick ? 10_000 : 100_000
+    progress("loading a \(loadViews)-view scene file")
+    let bytes = Array(LargeSceneFile.text(viewCount: loadViews).utf8)
+    let loadRuns = quick ? 1 : 3
+    var loadError: (any Error)?
+    let t = Stopwatch.median(runs: loadRuns) {
+      do {
+        let scene = try SceneLoader.load(bytes: bytes, fileName: "load-benchmark.json")
+        Sink.consume(scene.views.count)
+      } catch {
+        loadError = error
+      }
+    }
+    if let loadError {
+      preconditionFailure(
+        "The generated benchmark scene does not load; fix LargeSceneFile: \(loadError)")
+    }
+    let loadLabel = quick ? "10k" : "100k"
+    emit(BenchFigure(name: "load.\(loadLabel).ms", value: t * 1000, unit: "ms", runs: loadRuns))
+    if let measure = peakMemoryOfLoad {
+      let file = directory.appendingPathComponent("load-benchmark.json").path
+      try Data(bytes).write(to: URL(fileURLWithPath: file))
+      if let peak = measure(file) {
+        emit(
+          BenchFigure(
+            name: "load.\(loadLabel).rss_mb", value: Double(peak) / 1_048_576, unit: "MB", runs: 1))
+        if let baseline = measure(nil) {
+          let perView = Double(peak - baseline - bytes.count) / Double(loadViews)
+          emit(
+            BenchFigure(
+              name: "load.\(loadLabel).bytes_per_view", value: perView, unit: "bytes", runs: 1))
+        }
+      }
+    }
+  }
+}

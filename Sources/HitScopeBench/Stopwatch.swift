@@ -1,0 +1,28 @@
+/// Wall-clock timing for benchmarks, on the monotonic clock.
+enum Stopwatch {
+  /// Seconds `body` takes.
+  static func seconds(_ body: () throws -> Void) rethrows -> Double {
+    let clock = ContinuousClock()
+    let elapsed = try clock.measure(body)
+    let (s, attoseconds) = elapsed.components
+    return Double(s) + Double(attoseconds) * 1e-18
+  }
+
+  /// The median of `runs` timings of `body`, in seconds.
+  static func median(runs: Int, _ body: () throws -> Void) rethrows -> Double {
+    var samples: [Double] = []
+    for _ in 0..<max(1, runs) { samples.append(try seconds(body)) }
+    samples.sort()
+    let middle = samples.count / 2
+    return samples.count % 2 == 1 ? samples[middle] : (samples[middle - 1] + samples[middle]) / 2
+  }
+}
+
+/// A sink for the result of a benchmark loop, so the optimiser cannot drop the work.
+final class Sink: @unchecked Sendable {
+  /// Written only from the benchmark's own thread.
+  nonisolated(unsafe) static var value = 0
+
+  @inline(never)
+  static func consume(_ x: Int) { value &+= x }
+}

@@ -1,0 +1,111 @@
+import Foundation
+import HitScopeBench
+import HitScopeEngine
+import HitScopeFormat
+
+/// `hitscope bench [--json] [--quick]`: the performance benchmark.
+struct BenchCommand: Command {
+  static let spec = CommandSpec(
+    name: "bench",
+    abstract: "Run the performance benchmark.",
+    options: [
+      OptionSpec("json", help: "Print one JSON object per figure: name, value, unit, n."),
+      OptionSpec("quick", help: "A reduced set with fewer runs, for a CI smoke run (under 20 s)."),
+      OptionSpec(
+        "load-only", .value(valueName: "FILE"),
+        help:
+          "Internal: load FILE ('-' for none) and print this process's peak memory in bytes; bench runs itself this way to measure load memory."
+      ),
+    ],
+    discussion: """
+      Generates seeded synthetic scenes of 100, 1,000 and 10,000 views and reports, as medians
+      of several runs in one process: point hit-tests per second (shipped index and the plain
+      recursion), path containment against cairo_in_fill, hit maps, rendering, PNG export,
+      and loading a 100,000-view file (time and peak memory). Progress goes to stderr.
+      Build with 'swift build -c release' for meaningful numbers.
+      """)
+
+  /// The issue's goals, printed beside the figures: name, comparison, bound.
+  static let goals: [String: (String, Double)] = [
+    "hit.pps.1k": (">=", 2_000_000), "hit.pps.10k": (">=", 1_000_000),
+    "contain.ring.pps": (">=", 10_000_000), "contain.ring.agreement": (">=", 0.999),
+    "map.1280x800.1k.ms": ("<=", 10), "map.1280x800.10k.ms": ("<=", 40),
+    "render.overlay.1k.ms": ("<=", 8), "load.100k.bytes_per_view": ("<=", 200),
+  ]
+
+  static func run(_ arguments: ParsedArguments, in context: CommandContext) throws(UsageError)
+    -> ExitCode
+  {
+    if let file = arguments.value("load-only") {
+      return loadOnly(file, in: context)
+    }
+    let json = arguments.flag("json")
+    let suite = BenchSuite(quick: arguments.flag("quick"), peakMemoryOfLoad: measureInChild)
+    do {
+      try suite.run(
+        progress: { context.stderr.line("bench: \($0)...") },
+        emit: { figure in
+          if json {
+            let object: JSONOutput = .object([
+              ("name", .string(figure.name)), ("value", .number(figure.value)),
+              ("unit", .string(figure.unit)), ("n", .number(Double(figure.runs))),
+            ])
+            context.stdout.line(object.serialized)
+          } else {
+            context.stdout.line(text(of: figure))
+          }
+        })
+    } catch {
+      context.error("the benchmark could not run: \(error)")
+      return .environment
+    }
+    return .success
+  }
+
+  private static func text(of figure: BenchFigure) -> String {
+    let value =
+      figure.value >= 1000
+      ? String(Int(figure.value.rounded())) : String(format: "%.4g", figure.value)
+    var line =
+      figure.name.padding(toLength: 30, withPad: " ", startingAt: 0) + value + " " + figure.unit
+    if let (comparison, bound) = goals[figure.name] {
+      let met = comparison == ">=" ? figure.value >= bound : figure.value <= bound
+      line += "  (goal \(comparison) \(bound.shortDescription): \(met ? "met" : "NOT met"))"
+    }
+    return line
+  }
+
+  /// Runs this executable with `--load-only` and reads the peak memory it prints.
+  private static func measureInChild(_ file: String?) -> Int? {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/proc/self/exe")
+    process.arguments = ["bench", "--load-only", file ?? "-"]
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = FileHandle.nullDevice
+    do { try process.run() } catch { return nil }
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else { return nil }
+    return Int(
+      String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
+  }
+
+  private static func loadOnly(_ file: String, in context: CommandContext) -> ExitCode {
+    var scene: Scene? = nil
+    if file != "-" {
+      do {
+        scene = try SceneLoader.load(contentsOf: file)
+      } catch {
+        for diagnostic in error.diagnostics { context.stderr.line(diagnostic.description) }
+        return .usage
+      }
+    }
+    guard let peak = ProcessMemory.peakResident else {
+      context.error("cannot read the peak memory from /proc/self/status")
+      return .environment
+    }
+    withExtendedLifetime(scene) { context.stdout.line(String(peak)) }
+    return .success
+  }
+}
