@@ -43,6 +43,8 @@ public enum CLI {
       }
       return try command.run(parsed, in: context).rawValue
     } catch {
+      var error = error
+      if error.command == nil { error.command = spec.name }
       return report(error, in: context)
     }
   }

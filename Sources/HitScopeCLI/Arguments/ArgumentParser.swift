@@ -81,6 +81,10 @@ public enum ArgumentParser {
 
     if parsed.flag("help") || parsed.flag("version") { return parsed }
     if let firstError { throw firstError }
+    if let missing = spec.options.first(where: { $0.isRequired && parsed.values[$0.name] == nil }) {
+      throw UsageError(
+        "missing option '\(missing.synopsis)' for '\(spec.invocation)'", command: spec.name)
+    }
     parsed.positionals = try assign(loose, to: spec)
     return parsed
   }

@@ -19,6 +19,9 @@ public struct CommandSpec: Hashable, Sendable {
       positionals.dropLast().allSatisfy { !$0.arity.isRepeated },
       "Command \(name): only the last positional may repeat; reorder its positionals.")
     precondition(
+      options.allSatisfy { !$0.isRequired || $0.takesValue },
+      "Command \(name): a required option must take a value; make the flag optional.")
+    precondition(
       Set(options.map(\.name)).count == options.count,
       "Command \(name): two options share a name; rename one.")
     self.name = name
@@ -44,7 +47,7 @@ public struct CommandSpec: Hashable, Sendable {
     var words = ["hitscope"]
     if !name.isEmpty { words.append(name) }
     words += positionals.map(\.synopsis)
-    words += options.map { "[\($0.synopsis)]" }
+    words += options.map { $0.isRequired ? $0.synopsis : "[\($0.synopsis)]" }
     return words.joined(separator: " ")
   }
 }

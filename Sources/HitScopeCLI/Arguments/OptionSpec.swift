@@ -15,12 +15,18 @@ public struct OptionSpec: Hashable, Sendable {
   public var kind: Kind
   /// One sentence for help.
   public var help: String
+  /// Whether the command cannot run without it (only for options with a value).
+  public var isRequired: Bool
 
-  public init(_ name: String, short: Character? = nil, _ kind: Kind = .flag, help: String) {
+  public init(
+    _ name: String, short: Character? = nil, _ kind: Kind = .flag, required: Bool = false,
+    help: String
+  ) {
     self.name = name
     self.short = short
     self.kind = kind
     self.help = help
+    self.isRequired = required
   }
 
   public var takesValue: Bool {

@@ -1,3 +1,5 @@
+import HitScopeWindow
+
 /// `hitscope` without a subcommand: opens the bundled default scene in a window.
 struct BareCommand: Command {
   static let spec = CommandSpec(
@@ -6,6 +8,6 @@ struct BareCommand: Command {
   static func run(_ arguments: ParsedArguments, in context: CommandContext) throws(UsageError)
     -> ExitCode
   {
-    .environment
+    OpenCommand.openWindow(WindowOptions(), in: context)
   }
 }

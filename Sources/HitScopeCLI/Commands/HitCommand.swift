@@ -23,7 +23,10 @@ struct HitCommand: Command {
   {
     var points: [Point] = []
     for text in arguments.positionalList("X,Y") { points.append(try PointArgument.parse(text)) }
-    guard let path = arguments.positional("SCENE") else { return .usage }
+    guard let path = arguments.positional("SCENE") else {
+      preconditionFailure(
+        "SCENE is a required positional of hit; ArgumentParser must have rejected this line.")
+    }
     guard case .success(let scene) = SceneFiles.load(path, in: context) else { return .usage }
     let results = points.map { scene.hitTest($0) }
     if arguments.flag("json") {

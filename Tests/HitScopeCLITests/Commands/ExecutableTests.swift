@@ -25,11 +25,14 @@ struct ExecutableTests {
     var err: String
   }
 
-  static func run(_ arguments: [String]) throws -> Result {
+  static func run(_ arguments: [String], environment: [String: String]? = nil) throws -> Result {
     let binary = try #require(executable, "build the hitscope product before its tests")
     let process = Process()
     process.executableURL = binary
     process.arguments = arguments
+    if let environment {
+      process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    }
     let out = Pipe()
     let err = Pipe()
     process.standardOutput = out
@@ -75,5 +78,17 @@ struct ExecutableTests {
     let result = try Self.run(["check", path])
     #expect(result.code == 1)
     #expect(result.out.hasSuffix("1 passed, 2 failed\n"))
+  }
+
+  /// The window needs a display; a display that does not exist is the environment failing.
+  @Test(arguments: [[], ["open"], ["open", "scenes/ring-over-button.json", "--log-events"]])
+  func theWindowWithoutADisplayExits3(_ arguments: [String]) throws {
+    let fixed = arguments.map {
+      $0.hasPrefix("scenes/") ? Repository.root.appendingPathComponent($0).path : $0
+    }
+    let result = try Self.run(fixed, environment: ["DISPLAY": ":no-such-display"])
+    #expect(result.code == 3)
+    #expect(result.out == "")
+    #expect(result.err.hasPrefix("hitscope: Cannot open the X display \":no-such-display\""))
   }
 }
