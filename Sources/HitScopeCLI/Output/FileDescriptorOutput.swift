@@ -2,7 +2,7 @@ import Glibc
 
 /// Writes straight to a file descriptor with `write(2)`, so every call reaches a pipe at once
 /// (no stdio buffer that would hold lines back until exit).
-public final class FileDescriptorOutput: TextOutput {
+public final class FileDescriptorOutput: TextOutput, Sendable {
   public let descriptor: Int32
   public let isTerminal: Bool
 
