@@ -68,7 +68,7 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
   }
 
-  /// The rectangle grown by `d` on every side.
+  /// The rectangle moved in by `d` on every side (a negative `d` grows it), its size floored at 0.
   public func insetBy(_ d: Double) -> Rect {
     Rect(x: minX + d, y: minY + d, width: max(0, width - 2 * d), height: max(0, height - 2 * d))
   }
