@@ -22,8 +22,9 @@ public final class FileDescriptorOutput: TextOutput, Sendable {
         Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
       }
       if written < 0 {
-        // A closed pipe (the reader quit, as `| head` does) is not worth a crash or a retry.
         if errno == EINTR { continue }
+        // Anything else (EPIPE when SIGPIPE is ignored, a full disk) means the text can go
+        // nowhere; the command's exit code still reports its own result.
         return
       }
       offset += written
