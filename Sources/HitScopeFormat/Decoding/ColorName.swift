@@ -16,27 +16,35 @@ enum ColorName {
 
   /// `#rgb`, `#rrggbb`, `#rrggbbaa` (hex digits in either case), a CSS1 name, or `clear`.
   static func parse(_ s: String) -> Color? {
-    if s == "clear" { return .clear }
-    if let (r, g, b) = css1[s] { return Color(r: r, g: g, b: b) }
-    let utf8 = Array(s.utf8)
-    guard utf8.first == UInt8(ascii: "#") else { return nil }
-    var digits: [UInt8] = []
-    for c in utf8.dropFirst() {
+    var utf8 = s.utf8.makeIterator()
+    guard let first = utf8.next() else { return nil }
+    guard first == UInt8(ascii: "#") else {
+      if s == "clear" { return .clear }
+      guard let (r, g, b) = css1[s] else { return nil }
+      return Color(r: r, g: g, b: b)
+    }
+    // Up to eight hex digits, packed; more than eight cannot be a colour.
+    var value: UInt32 = 0
+    var count = 0
+    while let c = utf8.next() {
+      let digit: UInt8
       switch c {
-      case UInt8(ascii: "0")...UInt8(ascii: "9"): digits.append(c - UInt8(ascii: "0"))
-      case UInt8(ascii: "a")...UInt8(ascii: "f"): digits.append(c - UInt8(ascii: "a") + 10)
-      case UInt8(ascii: "A")...UInt8(ascii: "F"): digits.append(c - UInt8(ascii: "A") + 10)
+      case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = c - UInt8(ascii: "0")
+      case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = c - UInt8(ascii: "a") + 10
+      case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = c - UInt8(ascii: "A") + 10
       default: return nil
       }
+      count += 1
+      guard count <= 8 else { return nil }
+      value = value << 4 | UInt32(digit)
     }
-    switch digits.count {
-    case 3:
-      return Color(r: digits[0] * 17, g: digits[1] * 17, b: digits[2] * 17)
-    case 6, 8:
-      let bytes = stride(from: 0, to: digits.count, by: 2).map { digits[$0] * 16 + digits[$0 + 1] }
-      return Color(r: bytes[0], g: bytes[1], b: bytes[2], a: bytes.count == 4 ? bytes[3] : 255)
-    default:
-      return nil
+    func byte(_ shift: UInt32) -> UInt8 { UInt8(truncatingIfNeeded: value >> shift) }
+    func nibble(_ shift: UInt32) -> UInt8 { (UInt8(truncatingIfNeeded: value >> shift) & 0xF) * 17 }
+    switch count {
+    case 3: return Color(r: nibble(8), g: nibble(4), b: nibble(0))
+    case 6: return Color(r: byte(16), g: byte(8), b: byte(0))
+    case 8: return Color(r: byte(24), g: byte(16), b: byte(8), a: byte(0))
+    default: return nil
     }
   }
 }

@@ -4,7 +4,7 @@ extension SceneDecoder {
   /// A shape: `"rect"`, `"ellipse"`, or an object with one of `rect`, `ellipse`, `roundedRect`,
   /// `path`, `compound` (the last two optionally beside `fillRule`).
   mutating func shape(
-    _ value: JSONValue, _ keyPath: String
+    _ value: JSONValue, _ keyPath: @autoclosure () -> String
   ) -> Shape? {
     let names = "rect, ellipse, roundedRect, path or compound"
     switch value.kind {
@@ -13,14 +13,14 @@ extension SceneDecoder {
       case "rect": return .rect
       case "ellipse": return .ellipse
       default:
-        error(value.position, keyPath, "unknown shape \"\(s)\" (expected \(names))")
+        error(value.position, keyPath(), "unknown shape \"\(s)\" (expected \(names))")
         return nil
       }
     case .object(let object):
-      return shapeObject(object, at: value.position, keyPath)
+      return shapeObject(object, at: value.position, keyPath())
     default:
       typeMismatch(
-        value, keyPath,
+        value, keyPath(),
         expected: "a shape: \"rect\", \"ellipse\" or an object such as {\"roundedRect\": 8}")
       return nil
     }
@@ -52,17 +52,16 @@ extension SceneDecoder {
         }
       } else {
         error(
-          kinds[1].keyPosition, join(keyPath, kinds[1].key),
+          kinds[1].keyPosition, joinKeyPath(keyPath, kinds[1].key),
           "a shape has exactly one kind, and this one already is \(kinds[0].key)"
             + " (use compound to join shapes)")
       }
       return nil
     }
     let kind = kinds[0]
-    let kindPath = join(keyPath, kind.key)
     var fillRule = FillRule.nonzero
     if let member = fillRuleMember {
-      let rulePath = join(keyPath, "fillRule")
+      let rulePath = joinKeyPath(keyPath, "fillRule")
       if kind.key != "path" && kind.key != "compound" {
         error(
           member.keyPosition, rulePath,
@@ -85,44 +84,51 @@ extension SceneDecoder {
     var result: Shape? = nil
     switch kind.key {
     case "rect":
-      if let r = rect(value, kindPath) {
+      if let r = rect(value, joinKeyPath(keyPath, kind.key)) {
         result = .rectIn(Rect(x: r[0], y: r[1], width: r[2], height: r[3]))
       }
     case "ellipse":
-      if let r = rect(value, kindPath) {
+      if let r = rect(value, joinKeyPath(keyPath, kind.key)) {
         result = .ellipseIn(Rect(x: r[0], y: r[1], width: r[2], height: r[3]))
       }
     case "roundedRect":
       if case .number = value.kind {
         if let radius = number(
-          value, kindPath, in: 0...Double.greatestFiniteMagnitude, expected: "a radius >= 0")
+          value, joinKeyPath(keyPath, kind.key), in: 0...Double.greatestFiniteMagnitude,
+          expected: "a radius >= 0")
         {
           result = .roundedRect(radius: radius)
         }
       } else if value.array != nil {
-        if let r = rect(value, kindPath, extra: ["r"]) {
+        if let r = rect(value, joinKeyPath(keyPath, kind.key), withRadius: true) {
           result = .roundedRectIn(Rect(x: r[0], y: r[1], width: r[2], height: r[3]), radius: r[4])
         }
       } else {
-        typeMismatch(value, kindPath, expected: "a radius or [x, y, w, h, r]")
+        typeMismatch(value, joinKeyPath(keyPath, kind.key), expected: "a radius or [x, y, w, h, r]")
       }
     case "path":
-      if let data = string(value, kindPath) {
+      if let data = string(value, joinKeyPath(keyPath, kind.key)) {
         do {
           result = .path(try Path(svgPathData: data, fillRule: fillRule))
         } catch {
-          self.error(value.position, kindPath, "invalid SVG path data: \(error.message)")
+          self.error(
+            value.position, joinKeyPath(keyPath, kind.key),
+            "invalid SVG path data: \(error.message)")
         }
       }
     default:
       guard let parts = value.array else {
-        typeMismatch(value, kindPath, expected: "an array of shapes")
+        typeMismatch(value, joinKeyPath(keyPath, kind.key), expected: "an array of shapes")
         return nil
       }
       var shapes: [Shape] = []
       shapes.reserveCapacity(parts.count)
       for (i, part) in parts.enumerated() {
-        if let s = shape(part, "\(kindPath)[\(i)]") { shapes.append(s) } else { ok = false }
+        if let s = shape(part, "\(joinKeyPath(keyPath, kind.key))[\(i)]") {
+          shapes.append(s)
+        } else {
+          ok = false
+        }
       }
       if ok { result = .compound(shapes, fillRule) }
     }
@@ -130,16 +136,18 @@ extension SceneDecoder {
   }
 
   /// `[op]`, composed so that the first op applies to a point first.
-  mutating func transform(_ value: JSONValue, _ keyPath: String) -> AffineTransform? {
+  mutating func transform(_ value: JSONValue, _ keyPath: @autoclosure () -> String)
+    -> AffineTransform?
+  {
     let expected = "an array of {\"rotate\"}, {\"scale\"}, {\"translate\"} or {\"matrix\"} objects"
     guard let ops = value.array else {
-      typeMismatch(value, keyPath, expected: expected)
+      typeMismatch(value, keyPath(), expected: expected)
       return nil
     }
     var result = AffineTransform.identity
     var ok = true
     for (i, op) in ops.enumerated() {
-      let opPath = "\(keyPath)[\(i)]"
+      let opPath = "\(keyPath())[\(i)]"
       guard let object = op.object else {
         typeMismatch(op, opPath, expected: "an object such as {\"rotate\": 45}")
         ok = false

@@ -19,12 +19,12 @@ extension SceneDecoder {
 
   /// `view "ID"`, or for a view without an id, its place in the tree (`view root.children[2]`).
   func viewLabel(_ index: ViewIndex) -> String {
-    if !views[index].id.isEmpty { return "view \"\(views[index].id)\"" }
+    if !labelIDs[index].isEmpty { return "view \"\(labelIDs[index])\"" }
     var steps: [String] = []
     var current = index
     while let parent = locators[current].parent {
-      if !views[parent].id.isEmpty {
-        return "view \"\(views[parent].id)\"." + steps.reversed().joined(separator: ".")
+      if !labelIDs[parent].isEmpty {
+        return "view \"\(labelIDs[parent])\"." + steps.reversed().joined(separator: ".")
           + (steps.isEmpty ? "" : ".") + "children[\(locators[current].ordinal)]"
       }
       steps.append("children[\(locators[current].ordinal)]")
@@ -33,12 +33,12 @@ extension SceneDecoder {
     return (["view root"] + steps.reversed()).joined(separator: ".")
   }
 
-  mutating func reportDuplicates(_ object: JSONObject, keyPath: String) {
+  mutating func reportDuplicates(_ object: JSONObject, keyPath: @autoclosure () -> String) {
     for i in object.duplicateIndices {
       let member = object.members[i]
       let first = object.members.first { $0.key == member.key }!
       error(
-        member.keyPosition, join(keyPath, member.key),
+        member.keyPosition, joinKeyPath(keyPath(), member.key),
         "duplicate key (first given at line \(first.keyPosition.line), column"
           + " \(first.keyPosition.column); each key may appear once per object)")
     }
@@ -51,30 +51,28 @@ extension SceneDecoder {
     } else {
       advice = "expected one of " + allowed.joined(separator: ", ")
     }
-    error(member.keyPosition, join(keyPath, member.key), "unknown key (\(advice))")
+    error(member.keyPosition, joinKeyPath(keyPath, member.key), "unknown key (\(advice))")
   }
 
-  func join(_ keyPath: String, _ key: String) -> String {
-    keyPath.isEmpty ? key : "\(keyPath).\(key)"
-  }
-
-  mutating func typeMismatch(_ value: JSONValue, _ keyPath: String, expected: String) {
-    error(value.position, keyPath, "got \(value.kindDescription) (expected \(expected))")
+  mutating func typeMismatch(
+    _ value: JSONValue, _ keyPath: @autoclosure () -> String, expected: String
+  ) {
+    error(value.position, keyPath(), "got \(value.kindDescription) (expected \(expected))")
   }
 
   // MARK: Scalars
 
-  mutating func string(_ value: JSONValue, _ keyPath: String) -> String? {
+  mutating func string(_ value: JSONValue, _ keyPath: @autoclosure () -> String) -> String? {
     guard let s = value.string else {
-      typeMismatch(value, keyPath, expected: "a string")
+      typeMismatch(value, keyPath(), expected: "a string")
       return nil
     }
     return s
   }
 
-  mutating func bool(_ value: JSONValue, _ keyPath: String) -> Bool? {
+  mutating func bool(_ value: JSONValue, _ keyPath: @autoclosure () -> String) -> Bool? {
     guard case .bool(let b) = value.kind else {
-      typeMismatch(value, keyPath, expected: "true or false")
+      typeMismatch(value, keyPath(), expected: "true or false")
       return nil
     }
     return b
@@ -83,27 +81,27 @@ extension SceneDecoder {
   /// A finite number, optionally within `range`. Numbers too large for a double were already
   /// reported by the parser and only return nil here.
   mutating func number(
-    _ value: JSONValue, _ keyPath: String, in range: ClosedRange<Double>? = nil,
+    _ value: JSONValue, _ keyPath: @autoclosure () -> String, in range: ClosedRange<Double>? = nil,
     expected: String = "a number"
   ) -> Double? {
     guard case .number(let n) = value.kind else {
-      typeMismatch(value, keyPath, expected: expected)
+      typeMismatch(value, keyPath(), expected: expected)
       return nil
     }
     guard n.value.isFinite else { return nil }
     if let range, !range.contains(n.value) {
       error(
-        value.position, keyPath,
+        value.position, keyPath(),
         "\(n.value.shortDescription) is out of range (expected \(expected))")
       return nil
     }
     return n.value
   }
 
-  mutating func integer(_ value: JSONValue, _ keyPath: String) -> Int64? {
+  mutating func integer(_ value: JSONValue, _ keyPath: @autoclosure () -> String) -> Int64? {
     let expected = "an integer from \(Int64.min) to \(Int64.max)"
     guard case .number(let n) = value.kind else {
-      typeMismatch(value, keyPath, expected: expected)
+      typeMismatch(value, keyPath(), expected: expected)
       return nil
     }
     if let exact = n.integer { return exact }
@@ -112,57 +110,64 @@ extension SceneDecoder {
       return Int64(n.value)
     }
     let what = n.value == n.value.rounded() ? "does not fit in 64 bits" : "is not an integer"
-    error(value.position, keyPath, "\(n.value.shortDescription) \(what) (expected \(expected))")
+    error(value.position, keyPath(), "\(n.value.shortDescription) \(what) (expected \(expected))")
     return nil
   }
 
   /// An array of exactly `count` finite numbers.
-  mutating func numbers(_ value: JSONValue, _ keyPath: String, count: Int, expected: String)
+  mutating func numbers(
+    _ value: JSONValue, _ keyPath: @autoclosure () -> String, count: Int, expected: String
+  )
     -> [Double]?
   {
     guard let array = value.array, array.count == count else {
       if let array = value.array {
         error(
-          value.position, keyPath,
+          value.position, keyPath(),
           "got \(array.count) number\(array.count == 1 ? "" : "s") (expected \(expected))")
       } else {
-        typeMismatch(value, keyPath, expected: expected)
+        typeMismatch(value, keyPath(), expected: expected)
       }
       return nil
     }
     var result: [Double] = []
     result.reserveCapacity(count)
-    var ok = true
-    for (i, element) in array.enumerated() {
-      if let n = number(element, "\(keyPath)[\(i)]", expected: "a number") {
-        result.append(n)
-      } else {
-        ok = false
-      }
+    for element in array {
+      guard case .number(let n) = element.kind, n.value.isFinite else { break }
+      result.append(n.value)
     }
-    return ok ? result : nil
+    if result.count == count { return result }
+    // The slow path names each bad element.
+    for (i, element) in array.enumerated() {
+      _ = number(element, "\(keyPath())[\(i)]", expected: "a number")
+    }
+    return nil
   }
 
   /// `[x, y, w, h]` with w, h >= 0.
-  mutating func rect(_ value: JSONValue, _ keyPath: String, extra: [String] = []) -> [Double]? {
-    let names = ["x", "y", "w", "h"] + extra
-    let expected = "[" + names.joined(separator: ", ") + "]"
-    guard let n = numbers(value, keyPath, count: names.count, expected: expected) else {
+  mutating func rect(
+    _ value: JSONValue, _ keyPath: @autoclosure () -> String, withRadius: Bool = false
+  ) -> [Double]? {
+    let names = withRadius ? ["x", "y", "w", "h", "r"] : ["x", "y", "w", "h"]
+    let expected = withRadius ? "[x, y, w, h, r]" : "[x, y, w, h]"
+    guard let n = numbers(value, keyPath(), count: names.count, expected: expected) else {
       return nil
     }
     var ok = true
     for i in 2..<names.count where n[i] < 0 {
       error(
-        value.array![i].position, "\(keyPath)[\(i)]",
+        value.array![i].position, "\(keyPath())[\(i)]",
         "\(names[i]) is \(n[i].shortDescription) (expected a size >= 0)")
       ok = false
     }
     return ok ? n : nil
   }
 
-  mutating func object(_ value: JSONValue, _ keyPath: String, expected: String) -> JSONObject? {
+  mutating func object(_ value: JSONValue, _ keyPath: @autoclosure () -> String, expected: String)
+    -> JSONObject?
+  {
     guard let object = value.object else {
-      typeMismatch(value, keyPath, expected: expected)
+      typeMismatch(value, keyPath(), expected: expected)
       return nil
     }
     return object
@@ -170,11 +175,11 @@ extension SceneDecoder {
 
   // MARK: Enumerations and names
 
-  mutating func semantics(_ value: JSONValue, _ keyPath: String) -> Semantics? {
-    guard let s = string(value, keyPath) else { return nil }
+  mutating func semantics(_ value: JSONValue, _ keyPath: @autoclosure () -> String) -> Semantics? {
+    guard let s = string(value, keyPath()) else { return nil }
     if let semantics = Semantics(rawValue: s) { return semantics }
     error(
-      value.position, keyPath,
+      value.position, keyPath(),
       "unknown semantics \"\(s)\" (\(didYouMean(s, in: SceneSchema.semanticsNames)) expected uikit, swiftui or appkit)"
     )
     return nil
@@ -186,16 +191,16 @@ extension SceneDecoder {
     return "did you mean \"\(s)\"?"
   }
 
-  mutating func colour(_ value: JSONValue, _ keyPath: String) -> Color? {
+  mutating func colour(_ value: JSONValue, _ keyPath: @autoclosure () -> String) -> Color? {
     let expected = "#rgb, #rrggbb, #rrggbbaa, a CSS1 colour name in lower case, or clear"
     guard let s = value.string else {
-      typeMismatch(value, keyPath, expected: "a colour: " + expected)
+      typeMismatch(value, keyPath(), expected: "a colour: " + expected)
       return nil
     }
     if let c = ColorName.parse(s) { return c }
     let suggestion = s.hasPrefix("#") ? "" : didYouMean(s, in: ColorName.names)
     error(
-      value.position, keyPath,
+      value.position, keyPath(),
       "unknown colour \"\(s)\" (" + (suggestion.isEmpty ? "expected \(expected)" : suggestion)
         + ")")
     return nil
@@ -218,11 +223,13 @@ extension SceneDecoder {
   }
 
   /// Reads an id-like value and claims it for a view or controller; nil when invalid or taken.
-  mutating func claimID(_ value: JSONValue, _ keyPath: String, as kind: IDKind) -> String? {
-    guard let s = string(value, keyPath) else { return nil }
+  mutating func claimID(_ value: JSONValue, _ keyPath: @autoclosure () -> String, as kind: IDKind)
+    -> String?
+  {
+    guard let s = string(value, keyPath()) else { return nil }
     guard SceneDecoder.isValidID(s) else {
       error(
-        value.position, keyPath,
+        value.position, keyPath(),
         "invalid id \"\(s)\" (expected letters A-Z a-z, digits, \"_\", \".\" or \"-\", at least one)"
       )
       return nil
@@ -234,7 +241,7 @@ extension SceneDecoder {
       case .controller: what = "a controller"
       }
       error(
-        value.position, keyPath,
+        value.position, keyPath(),
         "\"\(s)\" is already used by \(what) at line \(first.position.line), column"
           + " \(first.position.column) (ids are unique among all views and controllers)")
       return nil
@@ -242,4 +249,9 @@ extension SceneDecoder {
     ids[s] = (kind, value.position)
     return s
   }
+}
+
+/// `keyPath.key`, or `key` alone at the top of an owner.
+func joinKeyPath(_ keyPath: String, _ key: String) -> String {
+  keyPath.isEmpty ? key : "\(keyPath).\(key)"
 }

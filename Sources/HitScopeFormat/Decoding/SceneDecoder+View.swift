@@ -46,11 +46,14 @@ extension SceneDecoder {
         object, at: pending.value.position, index: index, parent: pending.parent,
         ordinal: pending.ordinal, inherited: pending.inheritedSemantics)
       if let parent = pending.parent { views[parent].children.append(index) }
-      for (ordinal, child) in children.enumerated().reversed() {
+      let semantics = views[index].semantics
+      var ordinal = children.count
+      while ordinal > 0 {
+        ordinal -= 1
         stack.append(
           PendingView(
-            value: child, parent: index, ordinal: ordinal, depth: pending.depth + 1,
-            inheritedSemantics: views[index].semantics))
+            value: children[ordinal], parent: index, ordinal: ordinal, depth: pending.depth + 1,
+            inheritedSemantics: semantics))
       }
     }
     owner = .scene
@@ -62,9 +65,9 @@ extension SceneDecoder {
     ordinal: Int, inherited: Semantics
   ) -> [JSONValue] {
     let isRoot = parent == nil
-    // A provisional node first, so that diagnostics can name the view by its id.
+    // The label first, so that diagnostics can name the view by its id.
     let idValue = object["id"]
-    views.append(ViewNode(id: idValue?.string ?? "", frame: .zero, parent: parent))
+    labelIDs.append(idValue?.string ?? "")
     locators.append((parent, ordinal))
     owner = .view(index)
     reportDuplicates(object, keyPath: "")
@@ -102,10 +105,6 @@ extension SceneDecoder {
       if !duplicates.isEmpty && duplicates.contains(i) { continue }
       let key = member.key
       let value = member.value
-      if let allowed = SceneSchema.semanticsOfKey[key], !allowed.contains(semantics) {
-        error(member.keyPosition, key, foreignKeyMessage(key, semantics))
-        continue
-      }
       switch key {
       case "id", "type", "semantics":
         break
@@ -127,8 +126,10 @@ extension SceneDecoder {
           node.alpha = a
         }
       case "userInteractionEnabled":
+        guard belongs(member, semantics, to: [.uikit]) else { continue }
         if let b = bool(value, key) { node.userInteractionEnabled = b }
       case "allowsHitTesting":
+        guard belongs(member, semantics, to: [.uikit, .swiftui]) else { continue }
         if let b = bool(value, key) { node.allowsHitTesting = b }
       case "clipsToBounds":
         if let b = bool(value, key) { node.clipsToBounds = b }
@@ -158,9 +159,11 @@ extension SceneDecoder {
       case "contentShape":
         contentShapeValue = value
       case "hitOutset":
+        guard belongs(member, semantics, to: [.uikit, .appkit]) else { continue }
         hitOutsetMember = member
         node.hitOutset = hitOutset(value, key)
       case "hitTest":
+        guard belongs(member, semantics, to: [.uikit, .appkit]) else { continue }
         node.hitTestOverride = hitTestOverride(value, key, view: index)
       case "controller":
         node.controller = controller(value, key, view: index)
@@ -169,6 +172,7 @@ extension SceneDecoder {
       case "handlesTouches":
         handlesTouches = bool(value, key)
       case "flipped":
+        guard belongs(member, semantics, to: [.appkit]) else { continue }
         if let b = bool(value, key) { node.isFlipped = b }
       case "children":
         if let array = value.array {
@@ -196,8 +200,19 @@ extension SceneDecoder {
       }
     }
     node.handlesTouches = handlesTouches ?? (node.isControl || !node.onTap.isEmpty)
-    views[index] = node
+    views.append(node)
     return children
+  }
+
+  /// Whether a view under `semantics` may carry `member`'s key, which belongs to `allowed`;
+  /// reports the key when not, whatever its value.
+  private mutating func belongs(
+    _ member: JSONObject.Member, _ semantics: Semantics, to allowed: [Semantics]
+  ) -> Bool {
+    assert(SceneSchema.semanticsOfKey[member.key] == Set(allowed), "SceneSchema disagrees")
+    if allowed.contains(semantics) { return true }
+    error(member.keyPosition, member.key, foreignKeyMessage(member.key, semantics))
+    return false
   }
 
   /// Why a key does not belong under `semantics`, and what to use instead.

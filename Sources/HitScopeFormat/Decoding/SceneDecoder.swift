@@ -44,7 +44,9 @@ struct SceneDecoder {
   var counters: [(String, Int64)] = []
   var counterNames: Set<String> = []
   var views: [ViewNode] = []
-  /// For labels of views without a usable id: the parent and the position among its children.
+  /// What diagnostics call each view: its id as written (even when invalid), or for a view
+  /// without one, its parent and its position among the parent's children.
+  var labelIDs: [String] = []
   var locators: [(parent: ViewIndex?, ordinal: Int)] = []
   var ids: [String: (kind: IDKind, position: SourcePosition)] = [:]
   var redirects: [PendingReference] = []

@@ -3,12 +3,23 @@
 /// A UTF-8 byte order mark at the very start of a file is not counted: the first character after
 /// it is at line 1, column 1.
 public struct SourcePosition: Hashable, Sendable, Comparable, CustomStringConvertible {
-  public var line: Int
-  public var column: Int
+  // 32 bits each keep every parsed value small; files are far below 4 GiB.
+  private var storedLine: UInt32
+  private var storedColumn: UInt32
+
+  public var line: Int {
+    get { Int(storedLine) }
+    set { storedLine = UInt32(clamping: newValue) }
+  }
+
+  public var column: Int {
+    get { Int(storedColumn) }
+    set { storedColumn = UInt32(clamping: newValue) }
+  }
 
   public init(line: Int, column: Int) {
-    self.line = line
-    self.column = column
+    self.storedLine = UInt32(clamping: line)
+    self.storedColumn = UInt32(clamping: column)
   }
 
   /// The start of a file (also used for problems that concern the file as a whole).
