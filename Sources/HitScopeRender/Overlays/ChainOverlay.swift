@@ -1,12 +1,10 @@
 import HitScopeEngine
 
 extension OverlayPainter {
-  /// The click's responder chain: the hit view outlined, every view on the chain dashed, and
-  /// numbered badges from the hit view up to the window (a controller's badge beside its view's);
-  /// the handler's badge is green and ringed. Outlines are drawn now; the badges are placed
-  /// (reserved against tags) and returned, to be drawn by `drawChainBadges` over later overlays.
-  func drawChain() -> [ChainBadge] {
-    guard let click, let hit = click.hit else { return [] }
+  /// Places numbered badges from the hit view up to the window (a controller's badge beside its
+  /// view's) and keeps name tags off them; `drawChainBadges` draws them over the other overlays.
+  func placeChainBadges() -> [ChainBadge] {
+    guard let click, click.hit != nil else { return [] }
     var badges: [ChainBadge] = []
     var placed: [Rect] = []
     let radius = ChainBadge.radius
@@ -25,10 +23,6 @@ extension OverlayPainter {
       let isHandler = entry == click.handler
       switch entry {
       case .view(let v):
-        if v != hit {
-          strokeViewPath(
-            v, hitOutline(v), color: Palette.chain.withAlpha(0.7), width: 1.25, dash: [3, 3])
-        }
         let inside = interiorAnchor(v) ?? .zero
         let anchor = Point(
           min(max(inside.x + radius, radius + 2), scene.canvas.width - radius - 2),
@@ -42,17 +36,28 @@ extension OverlayPainter {
         continue
       }
     }
-    let hitColor = click.handler == .view(hit) ? Palette.handler : Palette.chain
-    strokeViewPath(hit, hitOutline(hit), color: .white, width: 5.5)
-    strokeViewPath(hit, hitOutline(hit), color: hitColor, width: 3)
-
     for badge in badges {
       let c = badge.center
       labels.reserve(
         Rect(
-          x: c.x - radius - 4, y: c.y - radius - 4, width: 2 * radius + 8, height: 2 * radius + 8))
+          x: c.x - radius - 4, y: c.y - radius - 4, width: 2 * radius + 8,
+          height: 2 * radius + 8))
     }
     return badges
+  }
+
+  /// The click's responder chain on the canvas: every view on it dashed, the hit view outlined
+  /// boldly (green when it handles the touch itself).
+  func drawChainOutlines() {
+    guard let click, let hit = click.hit else { return }
+    for entry in click.chain {
+      guard case .view(let v) = entry, v != hit else { continue }
+      strokeViewPath(
+        v, hitOutline(v), color: Palette.chain.withAlpha(0.7), width: 1.25, dash: [3, 3])
+    }
+    let hitColor = click.handler == .view(hit) ? Palette.handler : Palette.chain
+    strokeViewPath(hit, hitOutline(hit), color: .white, width: 5.5)
+    strokeViewPath(hit, hitOutline(hit), color: hitColor, width: 3)
   }
 
   /// The chain's badges joined by a dotted line, from the hit view up.

@@ -29,13 +29,16 @@ struct OverlayPainter {
   func draw() throws {
     let overlays = options.overlays
     drawVeil()
-    if overlays.contains(.map) { try drawMap() }
-    if overlays.contains(.regions) { try drawRegions() }
-    if overlays.contains(.outsets) { try drawOutsets() }
+    // Badges and markers claim their places first, so that name tags keep off them.
     if let click {
       labels.reserve(Rect(x: click.point.x - 12, y: click.point.y - 12, width: 24, height: 24))
     }
-    let badges = overlays.contains(.chain) ? drawChain() : []
+    let badges = overlays.contains(.chain) ? placeChainBadges() : []
+    if overlays.contains(.probes) { reserveProbeMarkers() }
+    if overlays.contains(.map) { try drawMap() }
+    if overlays.contains(.regions) { try drawRegions() }
+    if overlays.contains(.outsets) { try drawOutsets() }
+    if overlays.contains(.chain) { drawChainOutlines() }
     if overlays.contains(.trace) { try drawTrace() }
     try drawChainBadges(badges)
     if overlays.contains(.probes) { try drawProbes() }

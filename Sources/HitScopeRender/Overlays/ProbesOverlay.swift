@@ -27,6 +27,14 @@ extension OverlayPainter {
     }
   }
 
+  /// Keeps name tags off the probes' numbered markers.
+  func reserveProbeMarkers() {
+    for probe in scene.probes {
+      let c = Point(probe.point.x + 8, probe.point.y - 8)
+      labels.reserve(Rect(x: c.x - 10, y: c.y - 10, width: 20, height: 20))
+    }
+  }
+
   /// A small numbered disc with a white rim.
   func drawNumber(_ number: Int, at center: Point, color: Color) throws {
     let text = try TextLayout(

@@ -84,23 +84,27 @@ final class SceneAnalysis {
     if let unhittableMaskSurface { return unhittableMaskSurface }
     let painters = try painters()
     let map = hitMap
-    var handlerOf: [ViewIndex: ResponderEntry?] = [:]
+    // The view handling a touch that hits each view (-1: a controller, the application or no
+    // one), worked out once per view that is hit somewhere.
+    var handlerOf = [Int32](repeating: -2, count: scene.views.count)
     var flagged = [UInt8](repeating: 0, count: grid.width * grid.height)
     for index in 0..<(grid.width * grid.height) {
-      let painter = Int(painters.views[index])
-      guard painter >= 0, scene.views[painter].handlesTouches else { continue }
-      let hit = Int(map.views[index])
+      let painter = painters.views[index]
+      guard painter >= 0, scene.views[Int(painter)].handlesTouches else { continue }
+      let hit = map.views[index]
       if hit == painter { continue }
-      var handler: ResponderEntry? = nil
+      var handler: Int32 = -1
       if hit >= 0 {
-        if let known = handlerOf[hit] {
-          handler = known
-        } else {
-          handler = scene.handler(in: scene.responderChain(from: hit))
-          handlerOf[hit] = handler
+        if handlerOf[Int(hit)] == -2 {
+          if case .view(let v) = scene.handler(in: scene.responderChain(from: Int(hit))) {
+            handlerOf[Int(hit)] = Int32(v)
+          } else {
+            handlerOf[Int(hit)] = -1
+          }
         }
+        handler = handlerOf[Int(hit)]
       }
-      if handler != .view(painter) { flagged[index] = 255 }
+      if handler != painter { flagged[index] = 255 }
     }
     let surface = try CairoSurface.alphaMask(width: grid.width, height: grid.height)
     surface.replaceAlphaBytes(flagged)
@@ -151,28 +155,29 @@ final class SceneAnalysis {
   /// For each view the map reaches, a point inside its area (window points) to put its name.
   private(set) lazy var mapLabelPoints: [(ViewIndex, Point, Int)] = {
     let map = hitMap
-    var sumX: [Int32: Double] = [:]
-    var sumY: [Int32: Double] = [:]
-    var count: [Int32: Int] = [:]
+    var sumX = [Double](repeating: 0, count: scene.views.count)
+    var sumY = [Double](repeating: 0, count: scene.views.count)
+    var count = [Int](repeating: 0, count: scene.views.count)
     for j in 0..<grid.height {
       for i in 0..<grid.width {
-        let v = map[i, j]
+        let v = Int(map[i, j])
         guard v >= 0 else { continue }
-        sumX[v, default: 0] += Double(i)
-        sumY[v, default: 0] += Double(j)
-        count[v, default: 0] += 1
+        sumX[v] += Double(i)
+        sumY[v] += Double(j)
+        count[v] += 1
       }
     }
     var result: [(ViewIndex, Point, Int)] = []
-    for (v, n) in count.sorted(by: { $0.key < $1.key }) {
-      var ci = Int((sumX[v]! / Double(n)).rounded())
-      var cj = Int((sumY[v]! / Double(n)).rounded())
-      if map[ci, cj] != v {
+    for v in scene.views.indices where count[v] > 0 {
+      let n = count[v]
+      var ci = Int((sumX[v] / Double(n)).rounded())
+      var cj = Int((sumY[v] / Double(n)).rounded())
+      if map[ci, cj] != Int32(v) {
         // A ring's centroid lies in its hole: take the view's pixel nearest to it instead.
         var best = Int.max
         let (ti, tj) = (ci, cj)
         for j in 0..<grid.height {
-          for i in 0..<grid.width where map[i, j] == v {
+          for i in 0..<grid.width where map[i, j] == Int32(v) {
             let d = (i - ti) * (i - ti) + (j - tj) * (j - tj)
             if d < best {
               best = d
@@ -182,7 +187,7 @@ final class SceneAnalysis {
           }
         }
       }
-      result.append((Int(v), grid.center(ci, cj), n))
+      result.append((v, grid.center(ci, cj), n))
     }
     return result
   }()
