@@ -122,8 +122,8 @@ public struct Path: Hashable, Sendable {
   /// the top edge on screen is the maximum-y one.
   public func winding(at p: Point, yUp: Bool = false) -> Int {
     var total = 0
-    for subpath in subpaths {
-      total += subpath.winding(at: p, yUp: yUp)
+    for i in subpaths.indices {
+      total += subpaths[i].winding(at: p, yUp: yUp)
     }
     return total
   }

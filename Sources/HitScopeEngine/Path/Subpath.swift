@@ -5,7 +5,11 @@ struct Subpath: Hashable, Sendable {
   /// Whether the source subpath ended with `close` (it matters for stroking only).
   var isClosed: Bool
   /// The closed-form shape when the subpath is one, for fast containment.
-  var primitive: PathPrimitive?
+  var primitive: PathPrimitive? {
+    didSet { analytic = primitive.map(AnalyticTest.init) }
+  }
+  /// The primitive's constants, computed once so the hot path does no division.
+  private(set) var analytic: AnalyticTest?
   var bounds: Rect
 
   init(polygon: [Point], isClosed: Bool) {
@@ -81,16 +85,11 @@ struct Subpath: Hashable, Sendable {
 
   @inline(__always)
   func winding(at p: Point, yUp: Bool) -> Int {
-    if let primitive {
-      switch primitive {
-      case .rect(let r):
-        return r.contains(p, yUp: yUp) ? 1 : 0
-      case .ellipse(let r):
-        if let inside = Subpath.ellipseClearly(contains: p, in: r) { return inside ? 1 : 0 }
-      case .roundedRect(let r, let radius):
-        if let inside = Subpath.roundedRectClearly(contains: p, in: r, radius: radius, yUp: yUp) {
-          return inside ? 1 : 0
-        }
+    if let analytic {
+      switch analytic.classify(p, yUp: yUp) {
+      case .inside: return 1
+      case .outside: return 0
+      case .nearOutline: break
       }
     }
     return polygonWinding(at: p, yUp: yUp)
@@ -123,40 +122,6 @@ struct Subpath: Hashable, Sendable {
       }
       return w
     }
-  }
-
-  /// Relative radial margin beyond which the closed form is trusted: the cubic approximation of a
-  /// quarter ellipse strays at most 0.027% of the radius, its flattening 0.001 point.
-  static let margin = 0.002
-
-  static func ellipseClearly(contains p: Point, in r: Rect) -> Bool? {
-    let rx = r.width / 2
-    let ry = r.height / 2
-    guard rx > 0, ry > 0 else { return false }
-    let dx = (p.x - r.midX) / rx
-    let dy = (p.y - r.midY) / ry
-    let q = dx * dx + dy * dy
-    let slack = margin + 2 * Path.flatteningTolerance / min(rx, ry)
-    if q < (1 - slack) * (1 - slack) { return true }
-    if q > (1 + slack) * (1 + slack) { return false }
-    return nil
-  }
-
-  static func roundedRectClearly(contains p: Point, in r: Rect, radius: Double, yUp: Bool) -> Bool?
-  {
-    guard r.contains(p, yUp: yUp) else { return false }
-    let cx =
-      p.x < r.minX + radius ? r.minX + radius : (p.x > r.maxX - radius ? r.maxX - radius : p.x)
-    let cy =
-      p.y < r.minY + radius ? r.minY + radius : (p.y > r.maxY - radius ? r.maxY - radius : p.y)
-    if cx == p.x || cy == p.y { return true }
-    let dx = (p.x - cx) / radius
-    let dy = (p.y - cy) / radius
-    let q = dx * dx + dy * dy
-    let slack = margin + 2 * Path.flatteningTolerance / radius
-    if q < (1 - slack) * (1 - slack) { return true }
-    if q > (1 + slack) * (1 + slack) { return false }
-    return nil
   }
 
   // MARK: Distance
