@@ -1,0 +1,14 @@
+#!/usr/bin/env bash
+# Regenerates the pictures the README shows, from the bundled scenes, with the release build.
+#   scripts/docs-images.sh PATH/TO/hitscope
+set -euo pipefail
+cd "$(dirname "$0")/.."
+hitscope="$1"
+out=docs/images
+mkdir -p "$out"
+"$hitscope" export scenes/ring-over-button.json -o "$out/ring.png" --scale 2 --no-panel
+"$hitscope" export scenes/ring-over-button.json -o "$out/ring-regions.png" --scale 2 --overlay regions
+"$hitscope" export scenes/ring-over-button.json -o "$out/ring-chain.png" --scale 2 --overlay chain,trace --click 210,120
+"$hitscope" export scenes/delete-badge.json -o "$out/delete-badge-outsets.png" --scale 2 --overlay outsets
+"$hitscope" map scenes/transparent-overlay.json -o "$out/transparent-overlay-map.png" --scale 2
+echo "Wrote $(ls "$out" | wc -l) pictures to $out/."
