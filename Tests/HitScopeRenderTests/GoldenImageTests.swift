@@ -49,4 +49,18 @@ struct GoldenImageTests {
     let image = try SceneRenderer.render(scene: scene, options: options)
     try Golden.check(image, named: c.golden)
   }
+
+  /// What the window draws: a frame larger than the natural size, the canvas centred, a hovered
+  /// view, the event log in the panel and a failed reload's banner.
+  @Test func windowFrame() throws {
+    TestEnvironment.pinFonts
+    let scene = try TestEnvironment.bundledScene("ring-over-button")
+    let options = RenderOptions(
+      overlays: [.chain], click: Point(120, 120), hover: scene.indexByID["ring"],
+      panelExtras: ["began (120, 120) → below", "ended: below +1"],
+      banner: "ring-over-button.json:31:21: view \"ring\": fill: unknown colour \"oragne\"")
+    let image = try SceneRenderer.render(
+      scene: scene, options: options, size: PixelSize(width: 760, height: 520))
+    try Golden.check(image, named: "window-frame")
+  }
 }

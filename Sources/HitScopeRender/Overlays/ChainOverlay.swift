@@ -6,7 +6,8 @@ extension OverlayPainter {
   func placeChainBadges() -> [ChainBadge] {
     guard let click, click.hit != nil else { return [] }
     var badges: [ChainBadge] = []
-    var placed: [Rect] = []
+    // The click marker stays visible: badges move off it as off each other.
+    var placed = [Rect(x: click.point.x - 11, y: click.point.y - 11, width: 22, height: 22)]
     let radius = ChainBadge.radius
     func place(near anchor: Point) -> Point {
       var p = anchor

@@ -1,7 +1,7 @@
 /// A rendered picture in memory: `width` x `height` pixels, row-major from the top-left, each
 /// pixel an ARGB32 premultiplied value in native endianness (`0xAARRGGBB`), as cairo and X11
 /// 32-bit visuals hold them. Rows are `stride` pixels apart.
-public final class RasterImage {
+public final class RasterImage: Sendable {
   public let width: Int
   public let height: Int
   /// Pixels from one row's start to the next (equal to `width`: rows are packed).
