@@ -46,6 +46,7 @@ extension SceneDecoder {
         object, at: pending.value.position, index: index, parent: pending.parent,
         ordinal: pending.ordinal, inherited: pending.inheritedSemantics)
       if let parent = pending.parent { views[parent].children.append(index) }
+      guard let children else { continue }
       let semantics = views[index].semantics
       var ordinal = children.count
       while ordinal > 0 {
@@ -63,7 +64,7 @@ extension SceneDecoder {
   private mutating func decodeView(
     _ object: JSONObject, at position: SourcePosition, index: ViewIndex, parent: ViewIndex?,
     ordinal: Int, inherited: Semantics
-  ) -> [JSONValue] {
+  ) -> JSONArray? {
     let isRoot = parent == nil
     // The label first, so that diagnostics can name the view by its id.
     let idValue = object["id"]
@@ -99,7 +100,7 @@ extension SceneDecoder {
     var handlesTouches: Bool? = nil
     var contentShapeValue: JSONValue? = nil
     var hitOutsetMember: JSONObject.Member? = nil
-    var children: [JSONValue] = []
+    var children: JSONArray? = nil
     let duplicates = object.duplicateIndices
     for (i, member) in object.members.enumerated() {
       if !duplicates.isEmpty && duplicates.contains(i) { continue }

@@ -16,6 +16,17 @@ public struct JSONParser {
   /// Problems that do not stop parsing (numbers out of the double range).
   public private(set) var problems: [JSONSyntaxError] = []
 
+  // The tape being built (see `JSONTape`).
+  private var nodes: [JSONTape.Node] = []
+  private var strings: [String] = []
+  private var elements: [UInt32] = []
+  private var members: [JSONTape.MemberEntry] = []
+  private var duplicates: [Int: [Int]] = [:]
+  /// The elements and members of every open container, innermost last; each container's list
+  /// moves to `elements` or `members` in one piece when it closes, so that lists stay contiguous.
+  private var openElements: [UInt32] = []
+  private var openMembers: [JSONTape.MemberEntry] = []
+
   public init(bytes: [UInt8]) {
     self.bytes = bytes
     let bom = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
@@ -35,35 +46,52 @@ public struct JSONParser {
       throw JSONSyntaxError(
         "the file is empty (expected a JSON object describing a scene)", at: position(index))
     }
-    let value = try parseNested()
+    // A value takes at least two bytes with its separator: a safe first guess for capacity.
+    nodes.reserveCapacity(bytes.count / 8)
+    let root = try parseNested()
     try skipWhitespace()
     if index < bytes.count {
       throw JSONSyntaxError(
         "unexpected \(describeToken(at: index)) after the end of the top-level value"
           + " (expected the end of the file)", at: position(index))
     }
-    return value
+    let tape = JSONTape(
+      nodes: nodes, strings: strings, elements: elements, members: members,
+      duplicates: duplicates)
+    return JSONValue(tape: tape, index: root)
   }
 
   // MARK: Structure
 
   private struct Frame {
     var isObject: Bool
+    /// The container's node.
+    var node: Int
     var position: SourcePosition
-    var elements: [JSONValue] = []
-    var members: [JSONObject.Member] = []
+    /// Where this container's elements or members start in `openElements` or `openMembers`.
+    var start: Int
     var duplicates: [Int] = []
     /// Keys seen so far, once an object grows too large for linear duplicate checks.
     var keySet: Set<String>? = nil
-    var pendingKey: String = ""
+    var pendingKey: UInt32 = 0
     var pendingKeyPosition = SourcePosition.start
   }
 
-  private mutating func parseNested() throws(JSONSyntaxError) -> JSONValue {
+  private mutating func append(
+    _ tag: JSONTape.Tag, at position: SourcePosition, _ payload: UInt64 = 0
+  )
+    -> Int
+  {
+    nodes.append(JSONTape.Node(tag: tag, count: 0, position: position, payload: payload))
+    return nodes.count - 1
+  }
+
+  /// Parses one value with everything inside it; returns its node.
+  private mutating func parseNested() throws(JSONSyntaxError) -> Int {
     var stack: [Frame] = []
     while true {
       // Parse the start of a value: either a complete scalar, or an opened container.
-      var completed: JSONValue
+      var completed: Int
       let start = position(index)
       switch bytes[index] {
       case UInt8(ascii: "{"), UInt8(ascii: "["):
@@ -74,16 +102,15 @@ public struct JSONParser {
             at: start)
         }
         index += 1
+        completed = append(isObject ? .object : .array, at: start)
         try skipWhitespace()
         let close = UInt8(ascii: isObject ? "}" : "]")
         if index < bytes.count, bytes[index] == close {
           index += 1
-          completed =
-            isObject
-            ? JSONValue(.object(JSONObject(members: [], duplicateIndices: [])), at: start)
-            : JSONValue(.array([]), at: start)
         } else {
-          var frame = Frame(isObject: isObject, position: start)
+          var frame = Frame(
+            isObject: isObject, node: completed, position: start,
+            start: isObject ? openMembers.count : openElements.count)
           if isObject {
             try readKey(into: &frame)
           } else {
@@ -101,21 +128,29 @@ public struct JSONParser {
         let top = stack.count - 1
         if stack[top].isObject {
           let key = stack[top].pendingKey
+          let first = stack[top].start
+          let count = openMembers.count - first
           if stack[top].keySet == nil {
-            if stack[top].members.contains(where: { $0.key == key }) {
-              stack[top].duplicates.append(stack[top].members.count)
+            let keyText = strings[Int(key)]
+            var seen = false
+            for j in first..<openMembers.count where strings[Int(openMembers[j].key)] == keyText {
+              seen = true
+              break
             }
-            if stack[top].members.count >= 16 {
-              stack[top].keySet = Set(stack[top].members.map(\.key))
+            if seen { stack[top].duplicates.append(count) }
+            if count >= 16 {
+              var set = Set(openMembers[first...].map { strings[Int($0.key)] })
+              set.insert(keyText)
+              stack[top].keySet = set
             }
-          } else if stack[top].keySet!.insert(key).inserted == false {
-            stack[top].duplicates.append(stack[top].members.count)
+          } else if stack[top].keySet!.insert(strings[Int(key)]).inserted == false {
+            stack[top].duplicates.append(count)
           }
-          stack[top].members.append(
-            JSONObject.Member(
-              key: key, keyPosition: stack[top].pendingKeyPosition, value: completed))
+          openMembers.append(
+            JSONTape.MemberEntry(
+              key: key, value: UInt32(completed), keyPosition: stack[top].pendingKeyPosition))
         } else {
-          stack[top].elements.append(completed)
+          openElements.append(UInt32(completed))
         }
         try skipWhitespace()
         let isObject = stack[top].isObject
@@ -147,12 +182,22 @@ public struct JSONParser {
         }
         index += 1
         let frame = stack.removeLast()
-        completed =
-          frame.isObject
-          ? JSONValue(
-            .object(JSONObject(members: frame.members, duplicateIndices: frame.duplicates)),
-            at: frame.position)
-          : JSONValue(.array(frame.elements), at: frame.position)
+        completed = frame.node
+        if frame.isObject {
+          nodes[frame.node].payload = UInt64(members.count)
+          nodes[frame.node].count = UInt32(openMembers.count - frame.start)
+          members.append(contentsOf: openMembers[frame.start...])
+          openMembers.removeSubrange(frame.start...)
+          if !frame.duplicates.isEmpty {
+            nodes[frame.node].tag = .objectWithDuplicates
+            duplicates[frame.node] = frame.duplicates
+          }
+        } else {
+          nodes[frame.node].payload = UInt64(elements.count)
+          nodes[frame.node].count = UInt32(openElements.count - frame.start)
+          elements.append(contentsOf: openElements[frame.start...])
+          openElements.removeSubrange(frame.start...)
+        }
       }
     }
   }
@@ -171,11 +216,13 @@ public struct JSONParser {
         at: position(index))
     }
     frame.pendingKeyPosition = position(index)
-    frame.pendingKey = try parseString()
+    let key = try parseString()
+    frame.pendingKey = UInt32(strings.count)
+    strings.append(key)
     try skipWhitespace()
     guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
       throw JSONSyntaxError(
-        "unexpected \(describeToken(at: index)) after key \"\(frame.pendingKey)\" (expected \":\")",
+        "unexpected \(describeToken(at: index)) after key \"\(key)\" (expected \":\")",
         at: position(index))
     }
     index += 1
@@ -192,20 +239,27 @@ public struct JSONParser {
 
   // MARK: Scalars
 
-  private mutating func parseScalar() throws(JSONSyntaxError) -> JSONValue {
+  /// Parses a string, number, `true`, `false` or `null`; returns its node.
+  private mutating func parseScalar() throws(JSONSyntaxError) -> Int {
     let start = position(index)
     let b = bytes[index]
     switch b {
     case UInt8(ascii: "\""):
-      return JSONValue(.string(try parseString()), at: start)
+      let text = try parseString()
+      strings.append(text)
+      return append(.string, at: start, UInt64(strings.count - 1))
     case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-      return JSONValue(.number(try parseNumber()), at: start)
+      let number = try parseNumber()
+      if let integer = number.integer {
+        return append(.integer, at: start, UInt64(bitPattern: integer))
+      }
+      return append(.double, at: start, number.value.bitPattern)
     default:
       if let word = wordLiteral() {
         switch word {
-        case "true": return JSONValue(.bool(true), at: start)
-        case "false": return JSONValue(.bool(false), at: start)
-        case "null": return JSONValue(.null, at: start)
+        case "true": return append(.true, at: start)
+        case "false": return append(.false, at: start)
+        case "null": return append(.null, at: start)
         default: break
         }
       }

@@ -1,57 +1,80 @@
 /// A JSON value as read from a scene file, with the position where it starts.
 ///
-/// Objects keep their members in file order, duplicates included, so that the decoder can report
-/// a repeated key next to the view or key path it belongs to.
+/// Values are handles into a `JSONTape`: the whole document lives in a few flat arrays, so that
+/// parsing a large file makes a handful of allocations instead of one per array and object, and
+/// dropping it frees them at once. Objects keep their members in file order, duplicates
+/// included, so that the decoder can report a repeated key next to the view it belongs to.
 public struct JSONValue: Sendable {
   public enum Kind: Sendable {
     case null
     case bool(Bool)
     case number(JSONNumber)
     case string(String)
-    case array([JSONValue])
+    case array(JSONArray)
     case object(JSONObject)
   }
 
-  public var kind: Kind
-  /// Where the value's first character is (the quote of a string, the bracket of an array).
-  public var position: SourcePosition
+  let tape: JSONTape
+  let index: Int
 
-  public init(_ kind: Kind, at position: SourcePosition) {
-    self.kind = kind
-    self.position = position
+  init(tape: JSONTape, index: Int) {
+    self.tape = tape
+    self.index = index
   }
+
+  private var node: JSONTape.Node { tape.nodes[index] }
+
+  public var kind: Kind {
+    let node = self.node
+    switch node.tag {
+    case .null: return .null
+    case .false: return .bool(false)
+    case .true: return .bool(true)
+    case .double: return .number(JSONNumber(value: Double(bitPattern: node.payload), integer: nil))
+    case .integer:
+      let integer = Int64(bitPattern: node.payload)
+      return .number(JSONNumber(value: Double(integer), integer: integer))
+    case .string: return .string(tape.strings[Int(node.payload)])
+    case .array:
+      return .array(JSONArray(tape: tape, start: Int(node.payload), count: Int(node.count)))
+    case .object, .objectWithDuplicates: return .object(JSONObject(tape: tape, node: index))
+    }
+  }
+
+  /// Where the value's first character is (the quote of a string, the bracket of an array).
+  public var position: SourcePosition { node.position }
 
   /// How diagnostics name the kind of value found: `a string`, `an array`, `true`, ...
   public var kindDescription: String {
-    switch kind {
+    switch node.tag {
     case .null: "null"
-    case .bool(let b): b ? "true" : "false"
-    case .number: "a number"
+    case .false: "false"
+    case .true: "true"
+    case .double, .integer: "a number"
     case .string: "a string"
     case .array: "an array"
-    case .object: "an object"
+    case .object, .objectWithDuplicates: "an object"
     }
   }
 
   public var string: String? {
-    if case .string(let s) = kind { return s }
-    return nil
+    let node = self.node
+    return node.tag == .string ? tape.strings[Int(node.payload)] : nil
   }
 
-  public var array: [JSONValue]? {
-    if case .array(let a) = kind { return a }
-    return nil
+  public var array: JSONArray? {
+    let node = self.node
+    guard node.tag == .array else { return nil }
+    return JSONArray(tape: tape, start: Int(node.payload), count: Int(node.count))
   }
 
   public var object: JSONObject? {
-    if case .object(let o) = kind { return o }
-    return nil
+    let tag = node.tag
+    return tag == .object || tag == .objectWithDuplicates
+      ? JSONObject(tape: tape, node: index) : nil
   }
 
-  public var isNull: Bool {
-    if case .null = kind { return true }
-    return false
-  }
+  public var isNull: Bool { node.tag == .null }
 }
 
 /// A JSON number: the nearest double, and the exact value when the literal is an integer (no
@@ -66,6 +89,21 @@ public struct JSONNumber: Hashable, Sendable {
   }
 }
 
+/// A JSON array's elements in file order.
+public struct JSONArray: RandomAccessCollection, Sendable {
+  let tape: JSONTape
+  let start: Int
+  public let count: Int
+
+  public var startIndex: Int { 0 }
+  public var endIndex: Int { count }
+
+  public subscript(position: Int) -> JSONValue {
+    precondition(position >= 0 && position < count, "JSON array index \(position) out of range")
+    return JSONValue(tape: tape, index: Int(tape.elements[start + position]))
+  }
+}
+
 /// A JSON object's members in file order.
 public struct JSONObject: Sendable {
   public struct Member: Sendable {
@@ -75,20 +113,88 @@ public struct JSONObject: Sendable {
     public var value: JSONValue
   }
 
-  public var members: [Member]
-  /// Indices into `members` of keys that already appeared earlier in the same object.
-  public var duplicateIndices: [Int]
+  /// The members, duplicates included, in file order.
+  public struct Members: RandomAccessCollection, Sendable {
+    let tape: JSONTape
+    let start: Int
+    public let count: Int
 
-  public init(members: [Member], duplicateIndices: [Int]) {
-    self.members = members
-    self.duplicateIndices = duplicateIndices
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { count }
+
+    public subscript(position: Int) -> Member {
+      precondition(position >= 0 && position < count, "JSON member index \(position) out of range")
+      let entry = tape.members[start + position]
+      return Member(
+        key: tape.strings[Int(entry.key)], keyPosition: entry.keyPosition,
+        value: JSONValue(tape: tape, index: Int(entry.value)))
+    }
+  }
+
+  let tape: JSONTape
+  let node: Int
+
+  public var members: Members {
+    let n = tape.nodes[node]
+    return Members(tape: tape, start: Int(n.payload), count: Int(n.count))
+  }
+
+  /// Indices into `members` of keys that already appeared earlier in the same object.
+  public var duplicateIndices: [Int] {
+    tape.nodes[node].tag == .objectWithDuplicates ? tape.duplicates[node] ?? [] : []
   }
 
   /// The first member with `key`.
   public func member(_ key: String) -> Member? {
-    for member in members where member.key == key { return member }
+    let n = tape.nodes[node]
+    let start = Int(n.payload)
+    for i in start..<(start + Int(n.count)) where tape.strings[Int(tape.members[i].key)] == key {
+      return members[i - start]
+    }
     return nil
   }
 
   public subscript(key: String) -> JSONValue? { member(key)?.value }
+}
+
+/// A parsed document in flat arrays: one node per value, the element lists of arrays and the
+/// member lists of objects each stored contiguously, and every string once.
+final class JSONTape: Sendable {
+  enum Tag: UInt8, Sendable {
+    case null, `false`, `true`, double, integer, string, array, object, objectWithDuplicates
+  }
+
+  struct Node: Sendable {
+    var tag: Tag
+    /// Elements or members, for arrays and objects.
+    var count: UInt32
+    var position: SourcePosition
+    /// Double bits, Int64 bits, an index into `strings`, or the start of the value's list in
+    /// `elements` or `members`.
+    var payload: UInt64
+  }
+
+  struct MemberEntry: Sendable {
+    var key: UInt32
+    var value: UInt32
+    var keyPosition: SourcePosition
+  }
+
+  let nodes: [Node]
+  let strings: [String]
+  let elements: [UInt32]
+  let members: [MemberEntry]
+  /// For objects with repeated keys only: the indices of the repeats among the members.
+  let duplicates: [Int: [Int]]
+
+  init(
+    nodes: [Node], strings: [String], elements: [UInt32], members: [MemberEntry],
+    duplicates: [Int: [Int]]
+  ) {
+    self.nodes = nodes
+    self.strings = strings
+    self.elements = elements
+    self.members = members
+    self.duplicates = duplicates
+  }
 }
