@@ -1,23 +1,26 @@
 import HitScopeEngine
 
-/// For every pixel of a grid, the view a click at its centre reaches (-1: none).
+/// For every pixel of a grid, the view a click at its centre reaches (-1: none), and the
+/// responder handling a touch on each view.
 ///
-/// The only place the renderer asks the engine per pixel; a faster engine hit map can replace
-/// the loop here without touching the overlays.
+/// The only place the renderer asks the engine for per-pixel answers: the engine's `HitMap`
+/// (computed by regions, exact at pixel centres).
 struct HitMapRaster: Sendable {
   let grid: PixelGrid
   /// Row-major, `grid.width` per row; a view index or -1.
   let views: [Int32]
+  /// Per view, the handler of a touch that hits it (nil: it falls off the chain).
+  let handlerOfView: [ResponderEntry?]
 
   init(scene: Scene, grid: PixelGrid) {
+    let map = HitMap(scene: scene, scale: grid.scale)
+    precondition(
+      map.grid.width == grid.width && map.grid.height == grid.height,
+      "The engine's hit map grid \(map.grid.width)x\(map.grid.height) must match the render grid \(grid.width)x\(grid.height); both round the canvas up at the same scale."
+    )
     self.grid = grid
-    var views = [Int32](repeating: -1, count: grid.width * grid.height)
-    for j in 0..<grid.height {
-      for i in 0..<grid.width {
-        if let hit = scene.hitView(grid.center(i, j)) { views[j * grid.width + i] = Int32(hit) }
-      }
-    }
-    self.views = views
+    self.views = map.pixels
+    self.handlerOfView = map.handlerOfView
   }
 
   @inline(__always)

@@ -84,26 +84,18 @@ final class SceneAnalysis {
     if let unhittableMaskSurface { return unhittableMaskSurface }
     let painters = try painters()
     let map = hitMap
-    // The view handling a touch that hits each view (-1: a controller, the application or no
-    // one), worked out once per view that is hit somewhere.
-    var handlerOf = [Int32](repeating: -2, count: scene.views.count)
+    // The view handling a touch that hits each view (-1: a controller, the application or no one).
+    let handlerOf = map.handlerOfView.map { entry -> Int32 in
+      if case .view(let v) = entry { return Int32(v) }
+      return -1
+    }
     var flagged = [UInt8](repeating: 0, count: grid.width * grid.height)
     for index in 0..<(grid.width * grid.height) {
       let painter = painters.views[index]
       guard painter >= 0, scene.views[Int(painter)].handlesTouches else { continue }
       let hit = map.views[index]
       if hit == painter { continue }
-      var handler: Int32 = -1
-      if hit >= 0 {
-        if handlerOf[Int(hit)] == -2 {
-          if case .view(let v) = scene.handler(in: scene.responderChain(from: Int(hit))) {
-            handlerOf[Int(hit)] = Int32(v)
-          } else {
-            handlerOf[Int(hit)] = -1
-          }
-        }
-        handler = handlerOf[Int(hit)]
-      }
+      let handler = hit >= 0 ? handlerOf[Int(hit)] : -1
       if handler != painter { flagged[index] = 255 }
     }
     let surface = try CairoSurface.alphaMask(width: grid.width, height: grid.height)
