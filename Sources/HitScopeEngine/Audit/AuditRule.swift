@@ -1,0 +1,45 @@
+/// The audit's rules, each with a stable id (what `audit --json` prints), a severity and the
+/// one-line reason it exists.
+public enum AuditRule: String, CaseIterable, Hashable, Sendable {
+  case unreachable
+  case occluded
+  case outsideParent = "outside-parent"
+  case invisibleHitArea = "invisible-hit-area"
+  case smallTarget = "small-target"
+  case overlappingHandlers = "overlapping-handlers"
+  case deadGap = "dead-gap"
+
+  public enum Severity: String, Hashable, Sendable, Comparable {
+    case warning
+    case error
+
+    public static func < (a: Severity, b: Severity) -> Bool { a == .warning && b == .error }
+  }
+
+  /// Errors are taps that visibly should work and do not; warnings are designs that invite them.
+  public var severity: Severity {
+    switch self {
+    case .unreachable, .occluded: .error
+    case .outsideParent, .invisibleHitArea, .smallTarget, .overlappingHandlers, .deadGap: .warning
+    }
+  }
+
+  public var why: String {
+    switch self {
+    case .unreachable:
+      "A view that handles touches but no click anywhere reaches it is a control nobody can use."
+    case .occluded:
+      "When most of a handler's visible area sends clicks elsewhere, users tap it and nothing happens."
+    case .outsideParent:
+      "A view drawn outside an ancestor's hit region is dead there: hit-testing never descends into it."
+    case .invisibleHitArea:
+      "A view that takes clicks where it draws nothing steals them from the views people see beneath it."
+    case .smallTarget:
+      "Targets smaller than a fingertip (44x44 pt in Apple's guidelines, 48 dp on Android) are missed."
+    case .overlappingHandlers:
+      "Where two handlers' drawings overlap, the one behind silently loses the clicks."
+    case .deadGap:
+      "A SwiftUI container with a tap handler is only hit where a child or its own paint is, not in the gaps."
+    }
+  }
+}
