@@ -28,7 +28,12 @@ enum TestEnvironment {
     while url.path != "/" {
       let name = url.lastPathComponent
       if name == "debug" || name == "release" {
-        return url.deletingLastPathComponent().appendingPathComponent("golden-failures").path
+        var scratch = url.deletingLastPathComponent()
+        // SwiftPM nests the configuration in a target-triple directory (x86_64-unknown-linux-gnu).
+        if scratch.lastPathComponent.split(separator: "-").count >= 3 {
+          scratch = scratch.deletingLastPathComponent()
+        }
+        return scratch.appendingPathComponent("golden-failures").path
       }
       url = url.deletingLastPathComponent()
     }
