@@ -6,6 +6,8 @@ public enum CommandRegistry {
     OpenCommand.self,
     HitCommand.self,
     CheckCommand.self,
+    AuditCommand.self,
+    MapCommand.self,
     ExportCommand.self,
     ValidateCommand.self,
     BenchCommand.self,

@@ -1,0 +1,59 @@
+import HitScopeEngine
+
+/// `hitscope audit SCENE... [--json] [--min-target N]`: lints hit regions against the hit map.
+struct AuditCommand: Command {
+  static let spec = CommandSpec(
+    name: "audit",
+    abstract: "Lint hit regions (unreachable, occluded, too small, ...).",
+    positionals: [PositionalSpec("SCENE", .oneOrMore, help: "The scene files.")],
+    options: [
+      OptionSpec("json", help: "Print a JSON array of findings, as documented."),
+      OptionSpec(
+        "min-target", .value(valueName: "N"),
+        help: "Smallest comfortable target side in points (default 44; 48 for Android's 48 dp)."),
+    ],
+    discussion: """
+      Prints one line per finding, 'SCENE: severity rule view: sentence'. Rules: \
+      \(AuditRule.allCases.map { "\($0.rawValue) (\($0.severity.rawValue))" }.joined(separator: ", ")).
+      Exit code: 0 no error-level finding, 1 some error-level finding, 2 some scene is invalid;
+      the largest that applies.
+      Example: hitscope audit scenes/*.json --json
+      """)
+
+  static func run(_ arguments: ParsedArguments, in context: CommandContext) throws(UsageError)
+    -> ExitCode
+  {
+    let minTarget = try arguments.double("min-target", in: 1...1000) ?? 44
+    let asJSON = arguments.flag("json")
+    var code = ExitCode.success
+    var all: [JSONOutput] = []
+    for path in arguments.positionalList("SCENE") {
+      guard case .success(let scene) = SceneFiles.load(path, in: context) else {
+        code = max(code, .usage)
+        continue
+      }
+      let findings = Audit.run(scene, options: Audit.Options(minTarget: minTarget))
+      if findings.contains(where: { $0.severity == .error }) { code = max(code, .failure) }
+      for finding in findings {
+        let id = scene.views[finding.view].id
+        if asJSON {
+          all.append(
+            .object([
+              ("scene", .string(path)),
+              ("rule", .string(finding.rule.rawValue)),
+              ("severity", .string(finding.severity.rawValue)),
+              ("view", .string(id)),
+              ("related", .array(finding.related.map { .string(scene.views[$0].id) })),
+              ("message", .string(finding.message)),
+            ]))
+        } else {
+          context.stdout.line(
+            "\(path): \(finding.severity.rawValue) \(finding.rule.rawValue) \(id): \(finding.message)"
+          )
+        }
+      }
+    }
+    if asJSON { context.stdout.line(JSONOutput.array(all).serialized) }
+    return code
+  }
+}
