@@ -33,7 +33,7 @@ extension SceneDecoder {
       if let target = string(member.value, "\(keyPath()).redirect") {
         redirects.append(
           PendingReference(
-            view: view, target: target, position: member.value.position,
+            view: view, target: target, value: member.value,
             keyPath: "\(keyPath()).redirect"))
       }
     default:
@@ -143,7 +143,7 @@ extension SceneDecoder {
         }
         toggles.append(
           PendingReference(
-            view: view, target: target, position: member.value.position,
+            view: view, target: target, value: member.value,
             keyPath: "\(path).\(member.key)",
             action: result.count, property: property))
         result.append(.toggle(view: view, property: property))

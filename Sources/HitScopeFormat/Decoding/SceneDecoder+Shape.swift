@@ -17,7 +17,7 @@ extension SceneDecoder {
         return nil
       }
     case .object(let object):
-      return shapeObject(object, at: value.position, keyPath())
+      return shapeObject(object, in: value, keyPath())
     default:
       typeMismatch(
         value, keyPath(),
@@ -27,8 +27,9 @@ extension SceneDecoder {
   }
 
   private mutating func shapeObject(
-    _ object: JSONObject, at position: SourcePosition, _ keyPath: String
+    _ object: JSONObject, in source: JSONValue, _ keyPath: String
   ) -> Shape? {
+    var position: SourcePosition { source.position }
     reportDuplicates(object, keyPath: keyPath)
     var kinds: [JSONObject.Member] = []
     var fillRuleMember: JSONObject.Member? = nil

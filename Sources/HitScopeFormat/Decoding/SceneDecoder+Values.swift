@@ -14,7 +14,8 @@ extension SceneDecoder {
     if !keyPath.isEmpty { parts.append(keyPath) }
     parts.append(message)
     diagnostics.append(
-      SceneDiagnostic(file: file, at: position, message: parts.joined(separator: ": ")))
+      SceneDiagnostic(
+        file: file, at: position, message: DiagnosticText.bounded(parts.joined(separator: ": "))))
   }
 
   /// `view "ID"`, or for a view without an id, its place in the tree (`view root.children[2]`).
@@ -242,11 +243,11 @@ extension SceneDecoder {
       }
       error(
         value.position, keyPath(),
-        "\"\(s)\" is already used by \(what) at line \(first.position.line), column"
-          + " \(first.position.column) (ids are unique among all views and controllers)")
+        "\"\(s)\" is already used by \(what) at line \(first.value.position.line), column"
+          + " \(first.value.position.column) (ids are unique among all views and controllers)")
       return nil
     }
-    ids[s] = (kind, value.position)
+    ids[s] = (kind, value)
     return s
   }
 }

@@ -43,7 +43,7 @@ extension SceneDecoder {
       }
       let index = views.count
       let children = decodeView(
-        object, at: pending.value.position, index: index, parent: pending.parent,
+        object, in: pending.value, index: index, parent: pending.parent,
         ordinal: pending.ordinal, inherited: pending.inheritedSemantics)
       if let parent = pending.parent { views[parent].children.append(index) }
       guard let children else { continue }
@@ -62,9 +62,10 @@ extension SceneDecoder {
 
   /// Decodes one view into `views[index]`; returns its children, still undecoded.
   private mutating func decodeView(
-    _ object: JSONObject, at position: SourcePosition, index: ViewIndex, parent: ViewIndex?,
+    _ object: JSONObject, in source: JSONValue, index: ViewIndex, parent: ViewIndex?,
     ordinal: Int, inherited: Semantics
   ) -> JSONArray? {
+    var position: SourcePosition { source.position }
     let isRoot = parent == nil
     // The label first, so that diagnostics can name the view by its id.
     let idValue = object["id"]

@@ -26,7 +26,9 @@ struct SceneDecoder {
   struct PendingReference {
     var view: ViewIndex
     var target: String
-    var position: SourcePosition
+    /// The id as written; positions are computed only for diagnostics.
+    var value: JSONValue
+    var position: SourcePosition { value.position }
     var keyPath: String
     /// For toggles: which action of the view's `onTap`, and the property it flips.
     var action: Int?
@@ -48,7 +50,8 @@ struct SceneDecoder {
   /// without one, its parent and its position among the parent's children.
   var labelIDs: [String] = []
   var locators: [(parent: ViewIndex?, ordinal: Int)] = []
-  var ids: [String: (kind: IDKind, position: SourcePosition)] = [:]
+  /// Every id and controller name, with the value that claimed it.
+  var ids: [String: (kind: IDKind, value: JSONValue)] = [:]
   var redirects: [PendingReference] = []
   var toggles: [PendingReference] = []
 

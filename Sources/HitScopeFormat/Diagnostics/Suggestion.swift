@@ -4,6 +4,8 @@ enum Suggestion {
   /// plausible typo: at most one edit for short words, about a third of the word for long ones,
   /// and never a replacement of the whole word.
   static func closest(to word: String, in candidates: [String]) -> String? {
+    // Checked on the UTF-8 length first: a 50 MB value must not be lowercased and copied.
+    guard word.utf8.count <= 64 * 4 else { return nil }
     let target = Array(word.lowercased().unicodeScalars)
     guard !target.isEmpty, target.count <= 64 else { return nil }
     let limit = max(1, min(3, (target.count + 2) / 3))

@@ -12,6 +12,8 @@ public struct JSONParser {
 
   private let bytes: [UInt8]
   private var index: Int
+  /// Where the text starts, after a byte order mark.
+  private let origin: Int
   private var cursor: PositionCursor
   /// Problems that do not stop parsing (numbers out of the double range).
   public private(set) var problems: [JSONSyntaxError] = []
@@ -31,6 +33,7 @@ public struct JSONParser {
     self.bytes = bytes
     let bom = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
     self.index = bom ? 3 : 0
+    self.origin = index
     self.cursor = PositionCursor(bytes: bytes, origin: index)
   }
 
@@ -57,7 +60,7 @@ public struct JSONParser {
     }
     let tape = JSONTape(
       nodes: nodes, strings: strings, elements: elements, members: members,
-      duplicates: duplicates)
+      duplicates: duplicates, locator: SourceLocator(bytes: bytes, origin: origin))
     return JSONValue(tape: tape, index: root)
   }
 
@@ -67,22 +70,19 @@ public struct JSONParser {
     var isObject: Bool
     /// The container's node.
     var node: Int
-    var position: SourcePosition
+    /// Where the container opens, as a byte offset.
+    var offset: Int
     /// Where this container's elements or members start in `openElements` or `openMembers`.
     var start: Int
     var duplicates: [Int] = []
     /// Keys seen so far, once an object grows too large for linear duplicate checks.
     var keySet: Set<String>? = nil
     var pendingKey: UInt32 = 0
-    var pendingKeyPosition = SourcePosition.start
+    var pendingKeyOffset: UInt32 = 0
   }
 
-  private mutating func append(
-    _ tag: JSONTape.Tag, at position: SourcePosition, _ payload: UInt64 = 0
-  )
-    -> Int
-  {
-    nodes.append(JSONTape.Node(tag: tag, count: 0, position: position, payload: payload))
+  private mutating func append(_ tag: JSONTape.Tag, at offset: Int, _ payload: UInt64 = 0) -> Int {
+    nodes.append(JSONTape.Node(tag: tag, count: 0, offset: UInt32(offset), payload: payload))
     return nodes.count - 1
   }
 
@@ -92,14 +92,14 @@ public struct JSONParser {
     while true {
       // Parse the start of a value: either a complete scalar, or an opened container.
       var completed: Int
-      let start = position(index)
+      let start = index
       switch bytes[index] {
       case UInt8(ascii: "{"), UInt8(ascii: "["):
         let isObject = bytes[index] == UInt8(ascii: "{")
         guard stack.count < JSONParser.maximumDepth else {
           throw JSONSyntaxError(
             "arrays and objects are nested more than \(JSONParser.maximumDepth) levels deep",
-            at: start)
+            at: position(start))
         }
         index += 1
         completed = append(isObject ? .object : .array, at: start)
@@ -109,7 +109,7 @@ public struct JSONParser {
           index += 1
         } else {
           var frame = Frame(
-            isObject: isObject, node: completed, position: start,
+            isObject: isObject, node: completed, offset: start,
             start: isObject ? openMembers.count : openElements.count)
           if isObject {
             try readKey(into: &frame)
@@ -148,7 +148,7 @@ public struct JSONParser {
           }
           openMembers.append(
             JSONTape.MemberEntry(
-              key: key, value: UInt32(completed), keyPosition: stack[top].pendingKeyPosition))
+              key: key, value: UInt32(completed), keyOffset: stack[top].pendingKeyOffset))
         } else {
           openElements.append(UInt32(completed))
         }
@@ -158,8 +158,8 @@ public struct JSONParser {
         let container = isObject ? "object" : "array"
         guard index < bytes.count else {
           throw JSONSyntaxError(
-            "the file ends inside an \(container) opened at line \(stack[top].position.line),"
-              + " column \(stack[top].position.column) (expected \",\" or \"\(Character(Unicode.Scalar(close)))\")",
+            "the file ends inside an \(container) opened at \(describe(stack[top].offset))"
+              + " (expected \",\" or \"\(Character(Unicode.Scalar(close)))\")",
             at: position(index))
         }
         var closes = bytes[index] == close
@@ -206,8 +206,8 @@ public struct JSONParser {
   private mutating func readKey(into frame: inout Frame) throws(JSONSyntaxError) {
     guard index < bytes.count else {
       throw JSONSyntaxError(
-        "the file ends inside an object opened at line \(frame.position.line), column"
-          + " \(frame.position.column) (expected a key in double quotes or \"}\")",
+        "the file ends inside an object opened at \(describe(frame.offset))"
+          + " (expected a key in double quotes or \"}\")",
         at: position(index))
     }
     guard bytes[index] == UInt8(ascii: "\"") else {
@@ -215,7 +215,7 @@ public struct JSONParser {
         "unexpected \(describeToken(at: index)) (expected a key in double quotes or \"}\")",
         at: position(index))
     }
-    frame.pendingKeyPosition = position(index)
+    frame.pendingKeyOffset = UInt32(index)
     let key = try parseString()
     frame.pendingKey = UInt32(strings.count)
     strings.append(key)
@@ -241,7 +241,7 @@ public struct JSONParser {
 
   /// Parses a string, number, `true`, `false` or `null`; returns its node.
   private mutating func parseScalar() throws(JSONSyntaxError) -> Int {
-    let start = position(index)
+    let start = index
     let b = bytes[index]
     switch b {
     case UInt8(ascii: "\""):
@@ -266,7 +266,7 @@ public struct JSONParser {
       throw JSONSyntaxError(
         "unexpected \(describeToken(at: index))\(hint(at: index))"
           + " (expected a value: an object, array, string, number, true, false or null)",
-        at: start)
+        at: position(start))
     }
   }
 
@@ -504,6 +504,12 @@ public struct JSONParser {
   }
 
   // MARK: Helpers
+
+  /// `line L, column C` of `offset`, for messages.
+  private mutating func describe(_ offset: Int) -> String {
+    let p = position(offset)
+    return "line \(p.line), column \(p.column)"
+  }
 
   private mutating func position(_ offset: Int) -> SourcePosition {
     cursor.position(at: offset)

@@ -4,8 +4,8 @@
 /// parsing a large file makes a handful of allocations instead of one per array and object, and
 /// dropping it frees them at once. Objects keep their members in file order, duplicates
 /// included, so that the decoder can report a repeated key next to the view it belongs to.
-public struct JSONValue: Sendable {
-  public enum Kind: Sendable {
+public struct JSONValue {
+  public enum Kind {
     case null
     case bool(Bool)
     case number(JSONNumber)
@@ -42,7 +42,7 @@ public struct JSONValue: Sendable {
   }
 
   /// Where the value's first character is (the quote of a string, the bracket of an array).
-  public var position: SourcePosition { node.position }
+  public var position: SourcePosition { tape.locator.position(at: Int(node.offset)) }
 
   /// How diagnostics name the kind of value found: `a string`, `an array`, `true`, ...
   public var kindDescription: String {
@@ -90,7 +90,7 @@ public struct JSONNumber: Hashable, Sendable {
 }
 
 /// A JSON array's elements in file order.
-public struct JSONArray: RandomAccessCollection, Sendable {
+public struct JSONArray: RandomAccessCollection {
   let tape: JSONTape
   let start: Int
   public let count: Int
@@ -105,16 +105,18 @@ public struct JSONArray: RandomAccessCollection, Sendable {
 }
 
 /// A JSON object's members in file order.
-public struct JSONObject: Sendable {
-  public struct Member: Sendable {
+public struct JSONObject {
+  public struct Member {
     public var key: String
-    /// Where the key's opening quote is.
-    public var keyPosition: SourcePosition
+    let keyOffset: Int
     public var value: JSONValue
+
+    /// Where the key's opening quote is.
+    public var keyPosition: SourcePosition { value.tape.locator.position(at: keyOffset) }
   }
 
   /// The members, duplicates included, in file order.
-  public struct Members: RandomAccessCollection, Sendable {
+  public struct Members: RandomAccessCollection {
     let tape: JSONTape
     let start: Int
     public let count: Int
@@ -126,7 +128,7 @@ public struct JSONObject: Sendable {
       precondition(position >= 0 && position < count, "JSON member index \(position) out of range")
       let entry = tape.members[start + position]
       return Member(
-        key: tape.strings[Int(entry.key)], keyPosition: entry.keyPosition,
+        key: tape.strings[Int(entry.key)], keyOffset: Int(entry.keyOffset),
         value: JSONValue(tape: tape, index: Int(entry.value)))
     }
   }
@@ -159,7 +161,7 @@ public struct JSONObject: Sendable {
 
 /// A parsed document in flat arrays: one node per value, the element lists of arrays and the
 /// member lists of objects each stored contiguously, and every string once.
-final class JSONTape: Sendable {
+final class JSONTape {
   enum Tag: UInt8, Sendable {
     case null, `false`, `true`, double, integer, string, array, object, objectWithDuplicates
   }
@@ -168,7 +170,8 @@ final class JSONTape: Sendable {
     var tag: Tag
     /// Elements or members, for arrays and objects.
     var count: UInt32
-    var position: SourcePosition
+    /// The byte offset of the value's first character; see `SourceLocator` for positions.
+    var offset: UInt32
     /// Double bits, Int64 bits, an index into `strings`, or the start of the value's list in
     /// `elements` or `members`.
     var payload: UInt64
@@ -177,7 +180,7 @@ final class JSONTape: Sendable {
   struct MemberEntry: Sendable {
     var key: UInt32
     var value: UInt32
-    var keyPosition: SourcePosition
+    var keyOffset: UInt32
   }
 
   let nodes: [Node]
@@ -186,11 +189,13 @@ final class JSONTape: Sendable {
   let members: [MemberEntry]
   /// For objects with repeated keys only: the indices of the repeats among the members.
   let duplicates: [Int: [Int]]
+  let locator: SourceLocator
 
   init(
     nodes: [Node], strings: [String], elements: [UInt32], members: [MemberEntry],
-    duplicates: [Int: [Int]]
+    duplicates: [Int: [Int]], locator: SourceLocator
   ) {
+    self.locator = locator
     self.nodes = nodes
     self.strings = strings
     self.elements = elements

@@ -7,7 +7,7 @@ struct PositionCursor {
   private let bytes: [UInt8]
   /// Where counting starts (after a byte order mark).
   private let origin: Int
-  private var offset: Int
+  private(set) var offset: Int
   private var line = 1
   private var column = 1
 
@@ -15,6 +15,15 @@ struct PositionCursor {
     self.bytes = bytes
     self.origin = origin
     self.offset = origin
+  }
+
+  /// A cursor that resumes at `offset`, which is at `position`.
+  init(bytes: [UInt8], origin: Int, resumingAt offset: Int, position: SourcePosition) {
+    self.bytes = bytes
+    self.origin = origin
+    self.offset = offset
+    self.line = position.line
+    self.column = position.column
   }
 
   mutating func position(at target: Int) -> SourcePosition {
@@ -43,5 +52,36 @@ struct PositionCursor {
       offset += 1
     }
     return SourcePosition(line: line, column: column)
+  }
+}
+
+/// Positions of a parsed file, computed only when asked for (diagnostics are rare, values are
+/// many): the first question walks the file once and keeps a checkpoint every `stride` bytes,
+/// later ones walk from the nearest checkpoint.
+final class SourceLocator {
+  private static let stride = 1024
+  private let bytes: [UInt8]
+  private let origin: Int
+  private var checkpoints: [SourcePosition] = []
+
+  init(bytes: [UInt8], origin: Int) {
+    self.bytes = bytes
+    self.origin = origin
+  }
+
+  func position(at offset: Int) -> SourcePosition {
+    if checkpoints.isEmpty {
+      var cursor = PositionCursor(bytes: bytes, origin: origin)
+      var next = origin
+      while next <= bytes.count {
+        checkpoints.append(cursor.position(at: next))
+        next += SourceLocator.stride
+      }
+    }
+    let k = min(max(0, (offset - origin) / SourceLocator.stride), checkpoints.count - 1)
+    var cursor = PositionCursor(
+      bytes: bytes, origin: origin, resumingAt: origin + k * SourceLocator.stride,
+      position: checkpoints[k])
+    return cursor.position(at: offset)
   }
 }
