@@ -19,6 +19,8 @@ public final class InspectorWindow {
   private var reloadDeadline: Date?
   private var isMapped = false
   private var announcedReady = false
+  /// The scene title the window's title bar shows; a reload may change it.
+  private var shownTitle: String
   private let renderer = SceneRenderer()
   private(set) var lastFrame: RasterImage?
   /// The time of the last render and of the last copy to the window, in milliseconds.
@@ -42,6 +44,10 @@ public final class InspectorWindow {
     }
     connection = try DisplayConnection(name: options.displayName)
     let scale = options.scale ?? DisplayScale.fromResources(connection.resourceManagerString)
+    precondition(
+      RenderOptions.scaleRange.contains(scale),
+      "The scale \(scale) is outside \(RenderOptions.scaleRange); validate --scale before opening the window."
+    )
     let log = EventLog(writesStandardOutput: options.logEvents, observer: options.eventObserver)
     session = InspectorSession(
       scene: scene, scenePath: options.scenePath, overlays: options.overlays, scale: scale,
@@ -53,6 +59,7 @@ public final class InspectorWindow {
     window = NativeWindow(
       connection: connection, width: size.width, height: size.height, className: "HitScope")
     gc = GraphicsContext(connection: connection, drawable: window.id)
+    shownTitle = scene.title
     window.setTitle("HitScope: \(scene.title)")
     session.resize(width: size.width, height: size.height)
     window.map()
@@ -89,7 +96,15 @@ public final class InspectorWindow {
     handlePendingEvents()
   }
 
+  /// Handles events until none is left, reloading and drawing in between; drawing syncs with
+  /// the server, which may queue more events, so the loop runs until the queue stays empty.
   private func handlePendingEvents() {
+    repeat {
+      handleEventsOnce()
+    } while !isClosed && connection.queuedEvents > 0
+  }
+
+  private func handleEventsOnce() {
     while !isClosed && connection.pendingEvents > 0 {
       handle(window.decode(connection.nextEvent()))
     }
@@ -97,7 +112,13 @@ public final class InspectorWindow {
       reloadDeadline = nil
       session.reload()
     }
-    for error in XErrorTrap.takeErrors() {
+    if session.scene.title != shownTitle {
+      shownTitle = session.scene.title
+      window.setTitle("HitScope: \(shownTitle)")
+    }
+    // One failed request can be split into several protocol requests: report each error once.
+    var reported: Set<String> = []
+    for error in XErrorTrap.takeErrors() where reported.insert(error).inserted {
       session.log.note(error)
       FileHandle.standardError.write(Data("hitscope: \(error)\n".utf8))
       session.needsRedraw = true

@@ -18,7 +18,8 @@ final class EventLog {
   func emit(_ event: LogEvent) {
     let line = event.line
     if writesStandardOutput {
-      FileHandle.standardOutput.write(Data((line + "\n").utf8))
+      // A reader that went away must not end the window; its lines are simply lost.
+      try? FileHandle.standardOutput.write(contentsOf: Data((line + "\n").utf8))
     }
     observer?(line)
   }
@@ -27,7 +28,7 @@ final class EventLog {
   /// lines (which a script parses).
   func tell(_ text: String) {
     guard !writesStandardOutput else { return }
-    FileHandle.standardOutput.write(Data((text + "\n").utf8))
+    try? FileHandle.standardOutput.write(contentsOf: Data((text + "\n").utf8))
   }
 
   /// Adds a line to the panel's history only.

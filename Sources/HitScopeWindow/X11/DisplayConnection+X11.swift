@@ -50,6 +50,10 @@ final class DisplayConnection {
   /// Events already read or readable without blocking.
   var pendingEvents: Int32 { XPending(pointer) }
 
+  /// Events Xlib has already read into its queue. `XSync` reads events while it waits for the
+  /// server, and `poll()` on the socket cannot see those: check this before sleeping.
+  var queuedEvents: Int32 { XEventsQueued(pointer, QueuedAlready) }
+
   /// The next event; blocks when none is pending.
   func nextEvent() -> XEvent {
     var event = XEvent()

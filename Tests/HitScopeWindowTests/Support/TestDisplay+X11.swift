@@ -9,6 +9,10 @@ import Foundation
 final class TestDisplay {
   let pointer: OpaquePointer
 
+  /// A connection held for the whole test process: an X server with no client left resets,
+  /// and a window opened during the reset fails to connect.
+  nonisolated(unsafe) static let keepAlive = TestDisplay()
+
   init?() {
     guard let pointer = XOpenDisplay(nil) else { return nil }
     self.pointer = pointer

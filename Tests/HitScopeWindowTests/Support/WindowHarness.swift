@@ -25,7 +25,7 @@ final class WindowHarness {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     scenePath = folder.appendingPathComponent("ring.json").path
     try sceneText.write(toFile: scenePath, atomically: false, encoding: .utf8)
-    guard let display = TestDisplay() else {
+    guard TestDisplay.keepAlive != nil, let display = TestDisplay() else {
       throw HarnessError("cannot open DISPLAY for the test client")
     }
     self.display = display

@@ -1,0 +1,104 @@
+import Foundation
+import Glibc
+
+/// The built `hitscope` executable running `open --log-events`, with its output lines collected
+/// as they arrive, for tests that need a separate process (exit codes, a server that dies).
+final class LaunchedWindow {
+  let process = Process()
+  private let output = LineCollector()
+  private let errors = LineCollector()
+
+  /// The `hitscope` binary SwiftPM builds next to the test bundle.
+  static var executable: URL? {
+    var candidates: [URL] = []
+    if let main = Bundle.main.executableURL { candidates.append(main) }
+    candidates.append(URL(fileURLWithPath: CommandLine.arguments[0]))
+    for candidate in candidates {
+      var folder = candidate.deletingLastPathComponent()
+      for _ in 0..<4 {
+        let binary = folder.appendingPathComponent("hitscope")
+        if FileManager.default.isExecutableFile(atPath: binary.path) { return binary }
+        folder = folder.deletingLastPathComponent()
+      }
+    }
+    return nil
+  }
+
+  init(arguments: [String], display: String?) throws {
+    guard let binary = LaunchedWindow.executable else {
+      throw WindowHarness.HarnessError("the hitscope executable is not built next to the tests")
+    }
+    process.executableURL = binary
+    process.arguments = arguments
+    var environment = ProcessInfo.processInfo.environment
+    environment["DISPLAY"] = display
+    process.environment = environment
+    let out = Pipe()
+    let err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    output.attach(out.fileHandleForReading)
+    errors.attach(err.fileHandleForReading)
+    try process.run()
+  }
+
+  deinit {
+    // SIGKILL: children of Foundation's `Process` may start with SIGTERM blocked.
+    if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+  }
+
+  var lines: [String] { output.lines }
+  var errorText: String { errors.lines.joined(separator: "\n") }
+
+  var events: [[String: Any]] {
+    lines.compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
+  }
+
+  func events(named name: String) -> [[String: Any]] {
+    events.filter { $0["event"] as? String == name }
+  }
+
+  /// Waits until `condition` holds; throws after `seconds`.
+  func wait(_ what: String, seconds: Double = 10, until condition: () -> Bool) throws {
+    let deadline = Date(timeIntervalSinceNow: seconds)
+    while !condition() {
+      if Date() > deadline {
+        throw WindowHarness.HarnessError(
+          "timed out waiting for \(what); stdout: \(lines), stderr: \(errorText)")
+      }
+      usleep(5000)
+    }
+  }
+
+  /// Waits for the process to end and returns its exit status.
+  func exitStatus(seconds: Double = 10) throws -> Int32 {
+    try wait("the process to exit", seconds: seconds) { !process.isRunning }
+    return process.terminationStatus
+  }
+}
+
+/// Lines read from a pipe on a background queue, kept behind a lock.
+final class LineCollector: @unchecked Sendable {
+  private let lock = NSLock()
+  private var collected: [String] = []
+  private var partial = Data()
+
+  var lines: [String] { lock.withLock { collected } }
+
+  func attach(_ handle: FileHandle) {
+    handle.readabilityHandler = { [self] handle in
+      let data = handle.availableData
+      if data.isEmpty {
+        handle.readabilityHandler = nil
+        return
+      }
+      lock.withLock {
+        partial.append(data)
+        while let newline = partial.firstIndex(of: 0x0a) {
+          collected.append(String(decoding: partial[partial.startIndex..<newline], as: UTF8.self))
+          partial.removeSubrange(partial.startIndex...newline)
+        }
+      }
+    }
+  }
+}
