@@ -21,20 +21,20 @@ final class HitMapBuilder {
   }
 
   // Per view, in pre-order.
-  private var mode: [Mode]
+  private let mode: [Mode]
   /// UIKit/AppKit `outsideBounds`: children are tested outside the region too.
-  private var outsideBounds: [Bool]
+  private let outsideBounds: [Bool]
   /// What `hit(v, p)` returns when it picks v itself: v, a redirect target, or -1 (passthrough).
-  private var selfResult: [Int32]
+  private let selfResult: [Int32]
   /// Conservative pixel box of where `hit(v, p)` can be non-nil: `[c0, c1) x [r0, r1)`; empty
   /// for views that are never hit (flags, singular transforms).
-  private var footprint: [(c0: Int32, c1: Int32, r0: Int32, r1: Int32)]
-  private var pixelToView: [AffineTransform]
-  private var viewToPixel: [AffineTransform]
-  private var viewMargin: [Double]
+  private let footprint: [(c0: Int32, c1: Int32, r0: Int32, r1: Int32)]
+  private let pixelToView: [AffineTransform]
+  private let viewToPixel: [AffineTransform]
+  private let viewMargin: [Double]
   private var classifiers: [RegionClassifier?]
-  private var childStart: [Int32]
-  private var childList: [Int32]
+  private let childStart: [Int32]
+  private let childList: [Int32]
   private let pixelMargin: Double
 
   // Working state of one fill.
@@ -54,22 +54,24 @@ final class HitMapBuilder {
     self.scene = scene
     self.grid = grid
     let n = scene.views.count
-    mode = []
+    var mode: [Mode] = []
     mode.reserveCapacity(n)
-    outsideBounds = []
+    var outsideBounds: [Bool] = []
     outsideBounds.reserveCapacity(n)
-    selfResult = []
+    var selfResult: [Int32] = []
     selfResult.reserveCapacity(n)
-    childStart = []
+    var childStart: [Int32] = []
     childStart.reserveCapacity(n + 1)
-    childList = []
+    var childList: [Int32] = []
     childList.reserveCapacity(max(0, n - 1))
-    pixelToView = [AffineTransform](repeating: .identity, count: n)
-    viewToPixel = [AffineTransform](repeating: .identity, count: n)
-    viewMargin = [Double](repeating: 0, count: n)
+    var pixelToView = [AffineTransform](repeating: .identity, count: n)
+    var viewToPixel = [AffineTransform](repeating: .identity, count: n)
+    var viewMargin = [Double](repeating: 0, count: n)
     classifiers = [RegionClassifier?](repeating: nil, count: n)
-    footprint = [(Int32, Int32, Int32, Int32)](repeating: (0, 0, 0, 0), count: n)
-    pixelMargin = 1e-6 + 1e-9 * Double(grid.width + grid.height)
+    var footprint = [(c0: Int32, c1: Int32, r0: Int32, r1: Int32)](
+      repeating: (0, 0, 0, 0), count: n)
+    let pixelMargin = 1e-6 + 1e-9 * Double(grid.width + grid.height)
+    self.pixelMargin = pixelMargin
     bandValues = [Int32](repeating: -1, count: grid.width)
     output = []
 
@@ -120,15 +122,26 @@ final class HitMapBuilder {
         max(abs(m.tx), abs(m.ty)) + norm * Double(grid.width + grid.height)
         + (own.map { max(abs($0.minX), abs($0.maxX), abs($0.minY), abs($0.maxY)) } ?? 0)
       viewMargin[v] = pixelMargin * 2 * norm + 1e-9 * magnitude
-      var box = own.map { pixelBox(viewToPixel[v].boundingBox(of: $0)) } ?? (0, 0, 0, 0)
+      var box =
+        own.map { HitMapBuilder.pixelBox(viewToPixel[v].boundingBox(of: $0), grid) }
+        ?? (0, 0, 0, 0)
       if mode[v] == .painted || outsideBounds[v] {
-        for c in view.children where live[c] { box = union(box, footprint[c]) }
+        for c in view.children where live[c] { box = HitMapBuilder.union(box, footprint[c]) }
       }
       footprint[v] = box
     }
+    self.mode = mode
+    self.outsideBounds = outsideBounds
+    self.selfResult = selfResult
+    self.footprint = footprint
+    self.pixelToView = pixelToView
+    self.viewToPixel = viewToPixel
+    self.viewMargin = viewMargin
+    self.childStart = childStart
+    self.childList = childList
   }
 
-  private func pixelBox(_ r: Rect) -> (Int32, Int32, Int32, Int32) {
+  private static func pixelBox(_ r: Rect, _ grid: HitMapGrid) -> (Int32, Int32, Int32, Int32) {
     guard r.minX.isFinite, r.maxX.isFinite, r.minY.isFinite, r.maxY.isFinite else {
       return (0, Int32(grid.width), 0, Int32(grid.height))
     }
@@ -143,7 +156,7 @@ final class HitMapBuilder {
     )
   }
 
-  private func union(
+  private static func union(
     _ a: (Int32, Int32, Int32, Int32), _ b: (c0: Int32, c1: Int32, r0: Int32, r1: Int32)
   ) -> (Int32, Int32, Int32, Int32) {
     if a.0 >= a.1 || a.2 >= a.3 { return (b.c0, b.c1, b.r0, b.r1) }
@@ -166,7 +179,7 @@ final class HitMapBuilder {
       let bandBottom = min(bandTop + HitMapBuilder.bandHeight, h)
       defer { bandTop = bandBottom }
       guard root.c0 < root.c1, Int(root.r0) < bandBottom, Int(root.r1) > bandTop else { continue }
-      for i in 0..<w { bandValues[i] = -1 }
+      bandValues.replaceSubrange(0..<w, with: repeatElement(-1, count: w))
       rowLevel = false
       top = bandTop
       bottom = bandBottom
@@ -186,12 +199,13 @@ final class HitMapBuilder {
           i += 1
         }
       }
+      for k in stride(from: 0, to: mixed.count, by: 2) {
+        bandValues.replaceSubrange(
+          Int(mixed[k])..<Int(mixed[k + 1]),
+          with: repeatElement(-1, count: Int(mixed[k + 1] - mixed[k])))
+      }
       for j in bandTop..<bandBottom {
-        let base = j * w
-        for i in 0..<w {
-          let value = bandValues[i]
-          output[base + i] = value == -2 ? -1 : value
-        }
+        output.replaceSubrange(j * w..<(j + 1) * w, with: bandValues)
       }
       guard !mixed.isEmpty else { continue }
       rowLevel = true
@@ -208,11 +222,13 @@ final class HitMapBuilder {
 
   @inline(__always)
   private func write(_ value: Int32, _ lo: Int32, _ hi: Int32) {
+    let count = Int(hi - lo)
     if rowLevel {
       let base = top * grid.width
-      for i in Int(lo)..<Int(hi) { output[base + i] = value }
+      output.replaceSubrange(
+        base + Int(lo)..<base + Int(hi), with: repeatElement(value, count: count))
     } else {
-      for i in Int(lo)..<Int(hi) { bandValues[i] = value }
+      bandValues.replaceSubrange(Int(lo)..<Int(hi), with: repeatElement(value, count: count))
     }
   }
 
@@ -348,7 +364,8 @@ final class HitMapBuilder {
               }
             }
           } else {
-            for i in Int(lo)..<Int(end) { bandValues[i] = -2 }
+            bandValues.replaceSubrange(
+              Int(lo)..<Int(end), with: repeatElement(-2, count: Int(end - lo)))
           }
         }
         lo = end
