@@ -54,13 +54,12 @@ public struct HitMap: Sendable {
     var result: [ResponderEntry?] = []
     result.reserveCapacity(scene.views.count)
     for v in scene.views.indices {
-      let view = scene.views[v]
-      if view.handlesTouches {
+      if scene.views[v].handlesTouches {
         result.append(.view(v))
-      } else if view.controller?.handlesTouches ?? false {
+      } else if scene.views[v].controller?.handlesTouches ?? false {
         result.append(.controller(v))
       } else {
-        result.append(view.parent.flatMap { result[$0] })
+        result.append(scene.views[v].parent.flatMap { result[$0] })
       }
     }
     return result

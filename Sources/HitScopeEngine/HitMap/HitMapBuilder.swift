@@ -79,44 +79,48 @@ final class HitMapBuilder {
     let pixelToWindow = AffineTransform.scale(1 / s, 1 / s)
     let windowToPixel = AffineTransform.scale(s, s)
     var live = [Bool](repeating: false, count: n)
+    // Fields are read through `scene.views[v]` one at a time: binding the whole node would
+    // copy it, retaining every string and array it holds.
     for v in 0..<n {
-      let view = scene.views[v]
       let g = scene.geometry[v]
       childStart.append(Int32(childList.count))
-      for c in view.children { childList.append(Int32(c)) }
-      switch view.semantics {
+      for c in scene.views[v].children { childList.append(Int32(c)) }
+      let override = scene.views[v].hitTestOverride
+      let parent = scene.views[v].parent
+      switch scene.views[v].semantics {
       case .uikit, .appkit:
         mode.append(.region)
-        outsideBounds.append(view.hitTestOverride == .outsideBounds)
-        switch view.hitTestOverride {
+        outsideBounds.append(override == .outsideBounds)
+        switch override {
         case .passthrough: selfResult.append(-1)
         case .redirect(let target): selfResult.append(Int32(target))
         case .standard, .outsideBounds: selfResult.append(Int32(v))
         }
       case .swiftui:
-        mode.append(view.contentShape != nil ? .region : .painted)
+        mode.append(scene.views[v].contentShape != nil ? .region : .painted)
         outsideBounds.append(false)
         selfResult.append(Int32(v))
       }
-      let parentLive = view.parent.map { live[$0] } ?? true
-      guard parentLive, let step = g.fromParent, Scene.gateVerdict(view) == nil else { continue }
+      let parentLive = parent.map { live[$0] } ?? true
+      guard parentLive, let step = g.fromParent, HitMapBuilder.mayBeHit(scene.views[v]) else {
+        continue
+      }
       live[v] = true
-      let parentToView = view.parent.map { pixelToView[$0] } ?? pixelToWindow
-      let parentFromView = view.parent.map { viewToPixel[$0] } ?? windowToPixel
+      let parentToView = parent.map { pixelToView[$0] } ?? pixelToWindow
+      let parentFromView = parent.map { viewToPixel[$0] } ?? windowToPixel
       pixelToView[v] = parentToView.concatenating(step)
       viewToPixel[v] = g.toParent.concatenating(parentFromView)
     }
     childStart.append(Int32(childList.count))
 
     for v in stride(from: n - 1, through: 0, by: -1) where live[v] {
-      let view = scene.views[v]
       let g = scene.geometry[v]
       let m = pixelToView[v]
       let norm = max(abs(m.a) + abs(m.c), abs(m.b) + abs(m.d))
       let own: Rect?
       switch mode[v] {
       case .region: own = g.hitRegion.bounds
-      case .painted: own = HitIndex.paintedBounds(view, g)
+      case .painted: own = HitIndex.paintedBounds(scene.views[v], g)
       }
       let magnitude =
         max(abs(m.tx), abs(m.ty)) + norm * Double(grid.width + grid.height)
@@ -126,7 +130,9 @@ final class HitMapBuilder {
         own.map { HitMapBuilder.pixelBox(viewToPixel[v].boundingBox(of: $0), grid) }
         ?? (0, 0, 0, 0)
       if mode[v] == .painted || outsideBounds[v] {
-        for c in view.children where live[c] { box = HitMapBuilder.union(box, footprint[c]) }
+        for c in scene.views[v].children where live[c] {
+          box = HitMapBuilder.union(box, footprint[c])
+        }
       }
       footprint[v] = box
     }
@@ -139,6 +145,11 @@ final class HitMapBuilder {
     self.viewMargin = viewMargin
     self.childStart = childStart
     self.childList = childList
+  }
+
+  /// Whether the flag checks of `hit(v, p)` let the view be hit at all (`Scene.gateVerdict`).
+  private static func mayBeHit(_ view: borrowing ViewNode) -> Bool {
+    Scene.gateVerdict(view) == nil
   }
 
   private static func pixelBox(_ r: Rect, _ grid: HitMapGrid) -> (Int32, Int32, Int32, Int32) {

@@ -53,6 +53,19 @@ struct MapCommandTests {
     #expect(views.map { $0["largestSquare"] as? Double ?? -1 } == stats.views.map(\.largestSquare))
   }
 
+  /// The region-based map equals per-pixel hit-testing on every bundled scene.
+  @Test(arguments: Repository.bundledScenes, [1.0, 2.0])
+  func mapIsExactOnEveryBundledScene(_ path: String, scale: Double) throws {
+    let scene = try SceneLoader.load(contentsOf: path)
+    let fast = HitMap(scene: scene, scale: scale)
+    let slow = HitMap.perPixel(scene: scene, scale: scale)
+    let first = zip(fast.pixels, slow.pixels).firstIndex { $0 != $1 }
+    #expect(
+      first == nil,
+      "\(path) differs at pixel \(first.map { ($0 % fast.grid.width, $0 / fast.grid.width) } as Any)"
+    )
+  }
+
   @Test func withoutJSONNothingIsPrintedAndBadUsageExitsTwo() {
     let folder = Repository.temporaryFolder()
     let scene = Repository.scene("ring-over-button.json")
