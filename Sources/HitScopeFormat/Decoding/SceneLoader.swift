@@ -20,6 +20,14 @@ public enum SceneLoader {
     guard !isDirectory.boolValue else {
       throw fileProblem("\"\(path)\" is a directory, not a scene file (expected a .json file).")
     }
+    // Pipes and devices are refused before reading: a pipe without a writer blocks and
+    // /dev/zero never ends.
+    var status = stat()
+    if stat(path, &status) == 0, status.st_mode & S_IFMT != S_IFREG {
+      throw fileProblem(
+        "\"\(path)\" is not a regular file (it is a pipe, socket or device); expected a .json file."
+      )
+    }
     let data: Data
     do {
       data = try Data(contentsOf: URL(fileURLWithPath: path))

@@ -42,7 +42,8 @@ enum DiagnosticText {
     return String(decoding: result, as: UTF8.self)
   }
 
-  private static func nextQuote(in base: UnsafePointer<UInt8>, from start: Int, count: Int) -> Int? {
+  private static func nextQuote(in base: UnsafePointer<UInt8>, from start: Int, count: Int) -> Int?
+  {
     guard start < count, let found = memchr(base + start, Int32(UInt8(ascii: "\"")), count - start)
     else { return nil }
     return base.distance(to: found.assumingMemoryBound(to: UInt8.self))

@@ -10,6 +10,10 @@ public struct JSONParser {
   /// limit needs about 520 levels, so this leaves room for shapes and transforms inside it.
   public static let maximumDepth = 640
 
+  private static let powersOfTen: [Double] = (0...22).map {
+    (0..<$0).reduce(1.0) { v, _ in v * 10 }
+  }
+
   private let bytes: [UInt8]
   private var index: Int
   /// Where the text starts, after a byte order mark.
@@ -28,6 +32,7 @@ public struct JSONParser {
   /// moves to `elements` or `members` in one piece when it closes, so that lists stay contiguous.
   private var openElements: [UInt32] = []
   private var openMembers: [JSONTape.MemberEntry] = []
+  private var knownKeys: [(bytes: [UInt8], text: String)] = []
 
   public init(bytes: [UInt8]) {
     self.bytes = bytes
@@ -216,7 +221,7 @@ public struct JSONParser {
         at: position(index))
     }
     frame.pendingKeyOffset = UInt32(index)
-    let key = try parseString()
+    let key = try parseKey()
     frame.pendingKey = UInt32(strings.count)
     strings.append(key)
     try skipWhitespace()
@@ -228,6 +233,30 @@ public struct JSONParser {
     index += 1
     try skipWhitespace()
     try expectValueStart(in: "object")
+  }
+
+  /// A key, taken from the keys already seen when the same bytes appear again: a scene repeats
+  /// a few dozen keys thousands of times, and comparing bytes is cheaper than making strings.
+  private mutating func parseKey() throws(JSONSyntaxError) -> String {
+    let first = index + 1
+    var end = first
+    while end < bytes.count, end - first <= 32 {
+      let b = bytes[end]
+      if b == UInt8(ascii: "\"") { break }
+      if b == UInt8(ascii: "\\") || b < 0x20 { return try parseString() }
+      end += 1
+    }
+    guard end < bytes.count, bytes[end] == UInt8(ascii: "\"") else { return try parseString() }
+    let length = end - first
+    for (known, text) in knownKeys where known.count == length {
+      if bytes[first..<end].elementsEqual(known) {
+        index = end + 1
+        return text
+      }
+    }
+    let text = try parseString()
+    if knownKeys.count < 64 { knownKeys.append((Array(bytes[first..<end]), text)) }
+    return text
   }
 
   private mutating func expectValueStart(in container: String) throws(JSONSyntaxError) {
@@ -417,6 +446,10 @@ public struct JSONParser {
       }
     }
     var isInteger = true
+    var hasExponent = false
+    // The digits as one integer (magnitude, then the fraction's digits): exact while short.
+    var fraction = magnitude
+    var fractionDigits = 0
     if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
       isInteger = false
       index += 1
@@ -425,10 +458,20 @@ public struct JSONParser {
           "a decimal point must be followed by a digit (write \(literal(start, index))0)",
           at: position(start))
       }
-      while index < bytes.count, digit.contains(bytes[index]) { index += 1 }
+      while index < bytes.count, digit.contains(bytes[index]) {
+        if fractionDigits < 16 {
+          let (m1, o1) = fraction.multipliedReportingOverflow(by: 10)
+          let (m2, o2) = m1.addingReportingOverflow(UInt64(bytes[index] - UInt8(ascii: "0")))
+          overflowed = overflowed || o1 || o2
+          fraction = m2
+        }
+        fractionDigits += 1
+        index += 1
+      }
     }
     if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
       isInteger = false
+      hasExponent = true
       index += 1
       if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-")
       {
@@ -452,6 +495,12 @@ public struct JSONParser {
         if magnitude < 1 << 53 { return JSONNumber(value: Double(integer), integer: integer) }
         return JSONNumber(value: Double(literal(start, index))!, integer: integer)
       }
+    }
+    // Clinger's fast path: a mantissa below 2^53 divided by an exact power of ten is the
+    // correctly rounded double, as strtod would give.
+    if !isInteger, !hasExponent, !overflowed, fractionDigits <= 15, fraction < 1 << 53 {
+      let value = Double(fraction) / JSONParser.powersOfTen[fractionDigits]
+      return JSONNumber(value: negative ? -value : value, integer: nil)
     }
     let text = literal(start, index)
     guard let value = Double(text), value.isFinite else {

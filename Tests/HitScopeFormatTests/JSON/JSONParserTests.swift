@@ -226,3 +226,28 @@ func syntaxErrors(_ text: String, _ expected: String) {
     + String(repeating: "]", count: JSONParser.maximumDepth)
   #expect(syntaxError(justDeepEnough) == nil)
 }
+
+@Test func decimalsReadExactlyAsStrtodDoes() throws {
+  var texts = [
+    "0.1", "2.5", "-7.25", "123.456", "9007199254740.991", "0.30000000000000004",
+    "1.0000000000000002", "-0.0", "99999999999999.99", "0.000000000000001", "123456789012345.6",
+  ]
+  var state: UInt64 = 12345
+  for _ in 0..<2000 {
+    state = state &* 6_364_136_223_846_793_005 &+ 1
+    let whole = (state >> 40) % 100_000
+    let digits = Int((state >> 20) % 17) + 1
+    let fraction = String((state >> 3) % 10_000_000_000_000_000).padding(
+      toLength: digits, withPad: "7", startingAt: 0)
+    texts.append("\(whole).\(fraction)")
+  }
+  var parser = JSONParser(bytes: Array("[\(texts.joined(separator: ","))]".utf8))
+  let values = try #require(try parser.parse().array)
+  for (text, value) in zip(texts, values) {
+    guard case .number(let n) = value.kind else {
+      Issue.record("\(text) is not a number")
+      continue
+    }
+    #expect(n.value.bitPattern == Double(text)!.bitPattern, "\(text)")
+  }
+}
