@@ -30,7 +30,7 @@ release:
 
 run: deps
 	$(SWIFT) build -c release $(BUILD_FLAGS)
-	@scripts/run-default.sh "$$($(SWIFT) build -c release --show-bin-path)/hitscope" $(OUT)
+	@scripts/run-default.sh "$$($(SWIFT) build -c release --show-bin-path $(BUILD_FLAGS))/hitscope" $(OUT)
 
 test: test-deps
 	@scripts/with-display.sh $(SWIFT) test $(BUILD_FLAGS)
@@ -41,11 +41,11 @@ fuzz: test-deps
 
 docs-images: deps
 	$(SWIFT) build -c release $(BUILD_FLAGS)
-	@scripts/docs-images.sh "$$($(SWIFT) build -c release --show-bin-path)/hitscope"
+	@scripts/docs-images.sh "$$($(SWIFT) build -c release --show-bin-path $(BUILD_FLAGS))/hitscope"
 
 bench: deps
 	$(SWIFT) build -c release $(BUILD_FLAGS)
-	"$$($(SWIFT) build -c release --show-bin-path)/hitscope" bench
+	"$$($(SWIFT) build -c release --show-bin-path $(BUILD_FLAGS))/hitscope" bench
 
 format:
 	$(SWIFT) format -i -r Package.swift Sources Tests Resources
