@@ -111,6 +111,7 @@ final class InspectorSession {
     }
     let point = scenePoint(x: x, y: y)
     deliver(tracker.release(at: point, in: &scene))
+    pointer = point
     hover = scene.hitView(point)
     needsRedraw = true
   }
