@@ -59,7 +59,7 @@ struct MapCommandTests {
     let scene = try SceneLoader.load(contentsOf: path)
     let fast = HitMap(scene: scene, scale: scale)
     let slow = HitMap.perPixel(scene: scene, scale: scale)
-    let first = zip(fast.pixels, slow.pixels).firstIndex { $0 != $1 }
+    let first = fast.pixels.indices.first { fast.pixels[$0] != slow.pixels[$0] }
     #expect(
       first == nil,
       "\(path) differs at pixel \(first.map { ($0 % fast.grid.width, $0 / fast.grid.width) } as Any)"
