@@ -21,8 +21,77 @@ final class CairoSurface {
     self.height = height
   }
 
+  /// Where a stream surface's bytes go; held as long as the surface, which writes into it.
+  private var sink: ByteSink?
+
   deinit {
     cairo_surface_destroy(handle)
+  }
+
+  /// The bytes a stream surface (SVG, PDF, PNG encoding) writes, collected in memory. Files are
+  /// then written with checked system calls: cairo's own file output can report success for a
+  /// PDF whose bytes never reached a full disk.
+  private final class ByteSink {
+    var bytes: [UInt8] = []
+  }
+
+  private static let collect: cairo_write_func_t = { closure, data, length in
+    guard let closure, let data else { return CAIRO_STATUS_WRITE_ERROR }
+    let sink = Unmanaged<ByteSink>.fromOpaque(closure).takeUnretainedValue()
+    sink.bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
+    return CAIRO_STATUS_SUCCESS
+  }
+
+  /// An SVG document collected in memory (px units); `finishedBytes()` completes it.
+  static func svg(width: Double, height: Double) throws -> CairoSurface {
+    let sink = ByteSink()
+    let surface = try CairoSurface(
+      handle: cairo_svg_surface_create_for_stream(
+        collect, Unmanaged.passUnretained(sink).toOpaque(), width, height),
+      width: Int(width.rounded(.up)), height: Int(height.rounded(.up)), what: "an SVG document")
+    surface.sink = sink
+    cairo_svg_surface_set_document_unit(surface.handle, CAIRO_SVG_UNIT_PX)
+    return surface
+  }
+
+  /// A one-page PDF document collected in memory (points); `finishedBytes()` completes it.
+  static func pdf(width: Double, height: Double, title: String) throws -> CairoSurface {
+    let sink = ByteSink()
+    let surface = try CairoSurface(
+      handle: cairo_pdf_surface_create_for_stream(
+        collect, Unmanaged.passUnretained(sink).toOpaque(), width, height),
+      width: Int(width.rounded(.up)), height: Int(height.rounded(.up)), what: "a PDF document")
+    surface.sink = sink
+    cairo_pdf_surface_set_metadata(surface.handle, CAIRO_PDF_METADATA_TITLE, title)
+    cairo_pdf_surface_set_metadata(surface.handle, CAIRO_PDF_METADATA_CREATOR, "HitScope")
+    return surface
+  }
+
+  /// Completes an in-memory SVG or PDF document and returns its bytes.
+  func finishedBytes() throws -> [UInt8] {
+    guard let sink else {
+      preconditionFailure("finishedBytes() is for surfaces made by svg(width:height:) or pdf(...).")
+    }
+    cairo_surface_finish(handle)
+    let status = cairo_surface_status(handle)
+    guard status == CAIRO_STATUS_SUCCESS else {
+      let reason = CairoSurface.reason(status)
+      throw RenderError("Could not complete the document: \(reason).", reason: reason)
+    }
+    return sink.bytes
+  }
+
+  /// The image encoded as a PNG file's bytes.
+  func pngBytes() throws -> [UInt8] {
+    cairo_surface_flush(handle)
+    let sink = ByteSink()
+    let status = cairo_surface_write_to_png_stream(
+      handle, CairoSurface.collect, Unmanaged.passUnretained(sink).toOpaque())
+    guard status == CAIRO_STATUS_SUCCESS else {
+      let reason = CairoSurface.reason(status)
+      throw RenderError("Could not encode the PNG: \(reason).", reason: reason)
+    }
+    return sink.bytes
   }
 
   static func reason(_ status: cairo_status_t) -> String {
@@ -56,29 +125,6 @@ final class CairoSurface {
     }
   }
 
-  /// An SVG document written to `path` as it is drawn and completed by `finish()`; units are px.
-  static func svg(path: String, width: Double, height: Double) throws -> CairoSurface {
-    let surface = try CairoSurface(
-      handle: cairo_svg_surface_create(path, width, height),
-      width: Int(width.rounded(.up)), height: Int(height.rounded(.up)),
-      what: "the SVG file \"\(path)\"")
-    cairo_svg_surface_set_document_unit(surface.handle, CAIRO_SVG_UNIT_PX)
-    return surface
-  }
-
-  /// A one-page PDF document written to `path`, completed by `finish()`; units are points.
-  static func pdf(path: String, width: Double, height: Double, title: String) throws
-    -> CairoSurface
-  {
-    let surface = try CairoSurface(
-      handle: cairo_pdf_surface_create(path, width, height),
-      width: Int(width.rounded(.up)), height: Int(height.rounded(.up)),
-      what: "the PDF file \"\(path)\"")
-    cairo_pdf_surface_set_metadata(surface.handle, CAIRO_PDF_METADATA_TITLE, title)
-    cairo_pdf_surface_set_metadata(surface.handle, CAIRO_PDF_METADATA_CREATOR, "HitScope")
-    return surface
-  }
-
   /// Reads a PNG file into an ARGB32 image, whatever the file's own format.
   static func png(contentsOf path: String) throws -> CairoSurface {
     guard FileManager.default.fileExists(atPath: path) else {
@@ -105,26 +151,6 @@ final class CairoSurface {
     }
     cairo_surface_flush(image.handle)
     return image
-  }
-
-  /// Writes an image surface as PNG to `path` directly (callers make it atomic).
-  func writePNG(to path: String) throws {
-    cairo_surface_flush(handle)
-    let status = cairo_surface_write_to_png(handle, path)
-    guard status == CAIRO_STATUS_SUCCESS else {
-      let reason = CairoSurface.reason(status)
-      throw RenderError("Cannot write the PNG \"\(path)\": \(reason).", reason: reason)
-    }
-  }
-
-  /// Completes a document surface (SVG and PDF write their file here).
-  func finish(path: String) throws {
-    cairo_surface_finish(handle)
-    let status = cairo_surface_status(handle)
-    guard status == CAIRO_STATUS_SUCCESS else {
-      let reason = CairoSurface.reason(status)
-      throw RenderError("Cannot write \"\(path)\": \(reason).", reason: reason)
-    }
   }
 
   /// Bytes per row of an image surface.

@@ -26,16 +26,16 @@ public enum Exporter {
         scene: scene, options: vectorOptions, outputSize: nil, colors: analysis.colors)
       let width = Double(layout.size.width)
       let height = Double(layout.size.height)
-      try AtomicFile.write(to: path) { temporary in
-        let surface =
-          format == .svg
-          ? try CairoSurface.svg(path: temporary, width: width, height: height)
-          : try CairoSurface.pdf(path: temporary, width: width, height: height, title: scene.title)
-        let context = try CairoContext(surface: surface)
-        try FramePainter(scene: scene, options: vectorOptions, layout: layout, analysis: analysis)
-          .draw(on: context, sceneLayer: nil)
-        try surface.finish(path: path)
-      }
+      // Drawn in memory, then written with checked system calls: cairo's own PDF file output
+      // can report success for bytes a full disk never took.
+      let surface =
+        format == .svg
+        ? try CairoSurface.svg(width: width, height: height)
+        : try CairoSurface.pdf(width: width, height: height, title: scene.title)
+      let context = try CairoContext(surface: surface)
+      try FramePainter(scene: scene, options: vectorOptions, layout: layout, analysis: analysis)
+        .draw(on: context, sceneLayer: nil)
+      try AtomicFile.write(bytes: surface.finishedBytes(), to: path)
     }
   }
 }

@@ -34,7 +34,7 @@ public final class RasterImage: Sendable {
   public func writePNG(to path: String) throws {
     let surface = try CairoSurface.image(width: width, height: height)
     surface.replaceARGBPixels(pixels)
-    try AtomicFile.write(to: path) { temporary in try surface.writePNG(to: temporary) }
+    try AtomicFile.write(bytes: surface.pngBytes(), to: path)
   }
 
   /// Straight (unpremultiplied) 8-bit components of a pixel: red, green, blue, alpha.
