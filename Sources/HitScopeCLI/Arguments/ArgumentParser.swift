@@ -1,3 +1,5 @@
+import HitScopeFormat
+
 /// Parses one command's arguments against its `CommandSpec`.
 ///
 /// Accepted forms: `--name VALUE`, `--name=VALUE`, `-n VALUE`, `-nVALUE`, flags `--name` and
@@ -57,7 +59,7 @@ public enum ArgumentParser {
         if let option = options.first(where: { $0.name == name }) {
           record(option, spelled: "--\(name)", inlineValue: inlineValue)
         } else {
-          let suggestion = Suggestion.closest(to: name, among: options.map(\.name))
+          let suggestion = Suggestion.closest(to: name, in: options.map(\.name))
           fail(unknownOption("--\(name)", suggestion: suggestion.map { "--\($0)" }))
         }
       } else {

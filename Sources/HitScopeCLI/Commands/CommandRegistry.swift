@@ -1,3 +1,5 @@
+import HitScopeFormat
+
 /// Every `hitscope` subcommand, in the order `hitscope --help` lists them.
 ///
 /// Adding a command is one file in `Commands/` and one entry here.
@@ -21,7 +23,7 @@ public enum CommandRegistry {
   /// The error for a word that names no command, with a suggestion when one is close.
   static func unknownCommand(_ name: String) -> UsageError {
     let names = commands.map { $0.spec.name }
-    if let suggestion = Suggestion.closest(to: name, among: names) {
+    if let suggestion = Suggestion.closest(to: name, in: names) {
       return UsageError("unknown command '\(name)' (did you mean '\(suggestion)'?)")
     }
     return UsageError(

@@ -1,3 +1,4 @@
+import HitScopeFormat
 import HitScopeRender
 
 /// Reads `--overlay LIST` values: comma-separated overlay names, any number of times.
@@ -11,7 +12,7 @@ enum OverlayArgument {
       for name in list.split(separator: ",").map({ String($0).lowercased() }) {
         guard let overlay = Overlay(rawValue: name) else {
           let known = names.joined(separator: ", ")
-          if let suggestion = Suggestion.closest(to: name, among: names) {
+          if let suggestion = Suggestion.closest(to: name, in: names) {
             throw UsageError(
               "unknown overlay '\(name)' (did you mean '\(suggestion)'? overlays: \(known))")
           }

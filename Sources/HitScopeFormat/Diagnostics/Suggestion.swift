@@ -1,9 +1,10 @@
-/// "Did you mean" for misspelt keys and names.
-enum Suggestion {
+/// "Did you mean" for misspelt keys, names, options and commands: one rule for the scene format
+/// and the command line.
+public enum Suggestion {
   /// The candidate closest to `word` by edit distance (ignoring case), when close enough to be a
   /// plausible typo: at most one edit for short words, about a third of the word for long ones,
   /// and never a replacement of the whole word.
-  static func closest(to word: String, in candidates: [String]) -> String? {
+  public static func closest(to word: String, in candidates: [String]) -> String? {
     // Checked on the UTF-8 length first: a 50 MB value must not be lowercased and copied.
     guard word.utf8.count <= 64 * 4 else { return nil }
     let target = Array(word.lowercased().unicodeScalars)
@@ -21,7 +22,7 @@ enum Suggestion {
   }
 
   /// Levenshtein distance with adjacent transpositions counting as one edit.
-  static func distance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
+  public static func distance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
     if a.isEmpty { return b.count }
     if b.isEmpty { return a.count }
     var previous2 = [Int](repeating: 0, count: b.count + 1)

@@ -1,3 +1,4 @@
+import HitScopeFormat
 import Testing
 
 @testable import HitScopeCLI
@@ -127,19 +128,19 @@ struct SuggestionTests {
     ("overlays", ["overlay", "scale"], "overlay"),
   ])
   func suggestsCloseNames(_ word: String, _ candidates: [String], _ expected: String) {
-    #expect(Suggestion.closest(to: word, among: candidates) == expected)
+    #expect(Suggestion.closest(to: word, in: candidates) == expected)
   }
 
   @Test(arguments: [("xyz", ["check", "hit"]), ("render", ["check", "hit", "export"])])
   func staysQuietForFarNames(_ word: String, _ candidates: [String]) {
-    #expect(Suggestion.closest(to: word, among: candidates) == nil)
+    #expect(Suggestion.closest(to: word, in: candidates) == nil)
   }
 
   @Test(arguments: [
     ("", "", 0), ("abc", "abc", 0), ("abc", "acb", 1), ("abc", "", 3), ("kitten", "sitting", 3),
   ])
   func editDistance(_ a: String, _ b: String, _ distance: Int) {
-    #expect(Suggestion.editDistance(a, b) == distance)
-    #expect(Suggestion.editDistance(b, a) == distance)
+    #expect(Suggestion.distance(Array(a.unicodeScalars), Array(b.unicodeScalars)) == distance)
+    #expect(Suggestion.distance(Array(b.unicodeScalars), Array(a.unicodeScalars)) == distance)
   }
 }
