@@ -61,8 +61,8 @@ extension OverlayPainter {
     strokeViewPath(hit, hitOutline(hit), color: hitColor, width: 3)
   }
 
-  /// The chain's badges joined by a dotted line, from the hit view up.
-  func drawChainBadges(_ badges: [ChainBadge]) throws {
+  /// The dotted line joining the chain's badges, from the hit view up (under name tags).
+  func drawChainPath(_ badges: [ChainBadge]) {
     context.withState {
       context.setSource(Palette.chain.withAlpha(0.55))
       context.setStroke(width: 1.5, dash: [2, 3])
@@ -71,6 +71,10 @@ extension OverlayPainter {
       }
       context.stroke()
     }
+  }
+
+  /// The chain's numbered badges, drawn after the name tags so no tag hides one.
+  func drawChainBadges(_ badges: [ChainBadge]) throws {
     for badge in badges {
       try drawBadge(
         badge.number, at: badge.center, radius: ChainBadge.radius, handler: badge.isHandler)
@@ -105,4 +109,10 @@ struct ChainBadge {
   var number: Int
   var center: Point
   var isHandler: Bool
+
+  /// The disc with its handler ring, in window points.
+  var frame: Rect {
+    let r = ChainBadge.radius + 4
+    return Rect(x: center.x - r, y: center.y - r, width: 2 * r, height: 2 * r)
+  }
 }

@@ -13,6 +13,7 @@ public enum Overlay: String, CaseIterable, Hashable, Sendable {
   case map
   /// Each probe, green when it holds, red when not.
   case probes
-  /// Findings of the hit-region audit (drawn once the audit provides them).
+  /// Findings of the hit-region audit: each finding's view outlined in its severity's colour
+  /// and numbered; the panel gives the sentences by number.
   case audit
 }

@@ -35,16 +35,23 @@ struct OverlayPainter {
     }
     let badges = overlays.contains(.chain) ? placeChainBadges() : []
     if overlays.contains(.probes) { reserveProbeMarkers() }
+    let audit = overlays.contains(.audit) ? AuditReport.of(scene) : nil
+    let auditMarkers =
+      audit.map { placeAuditMarkers($0, avoiding: badges.map(\.frame) + probeMarkerFrames) } ?? []
     if overlays.contains(.map) { try drawMap() }
     if overlays.contains(.regions) { try drawRegions() }
     if overlays.contains(.outsets) { try drawOutsets() }
+    if let audit { drawAuditOutlines(audit) }
     if overlays.contains(.chain) { drawChainOutlines() }
     if overlays.contains(.trace) { try drawTrace() }
-    try drawChainBadges(badges)
+    drawChainPath(badges)
     if overlays.contains(.probes) { try drawProbes() }
     if let hover = options.hover, scene.views.indices.contains(hover) { try drawHover(hover) }
     if let click { drawClickMarker(click.point) }
     labels.draw()
+    // Numbered markers go over every tag: the panel refers to them by number.
+    try drawChainBadges(badges)
+    try drawAuditMarkers(auditMarkers)
     try context.check("the overlays")
   }
 
@@ -143,7 +150,9 @@ struct OverlayPainter {
     let color = analysis.colors[v]
     strokeViewPath(v, hitOutline(v), color: .white, width: 4)
     strokeViewPath(v, hitOutline(v), color: color, width: 2)
-    if let anchor = interiorAnchor(v) {
+    // The regions overlay already tags every region with its id.
+    let tagged = options.overlays.contains(.regions) && analysis.regions.contains { $0.view == v }
+    if !tagged, let anchor = interiorAnchor(v) {
       try labels.add(scene.views[v].id, at: anchor, background: color)
     }
   }

@@ -29,9 +29,16 @@ extension OverlayPainter {
 
   /// Keeps name tags off the probes' numbered markers.
   func reserveProbeMarkers() {
-    for probe in scene.probes {
+    for frame in probeMarkerFrames { labels.reserve(frame) }
+  }
+
+  /// The probes' numbered markers with a little room around them, in window points; empty when
+  /// the probes overlay is off.
+  var probeMarkerFrames: [Rect] {
+    guard options.overlays.contains(.probes) else { return [] }
+    return scene.probes.map { probe in
       let c = Point(probe.point.x + 8, probe.point.y - 8)
-      labels.reserve(Rect(x: c.x - 10, y: c.y - 10, width: 20, height: 20))
+      return Rect(x: c.x - 10, y: c.y - 10, width: 20, height: 20)
     }
   }
 

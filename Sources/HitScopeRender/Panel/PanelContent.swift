@@ -1,14 +1,24 @@
 import HitScopeEngine
 
-/// The side panel's lines for a scene and options: title, click, chain, trace, probes, counters,
-/// extras and the legend of the active overlays. Pure: the same inputs give the same lines.
+/// The side panel's lines for a scene and options: title, click, chain, trace, probes, audit,
+/// counters, events and the legend of the active overlays, in sections. Pure: the same inputs
+/// give the same lines.
 struct PanelContent: Sendable {
-  var lines: [PanelLine]
+  var sections: [PanelSection]
+
+  /// Every line, top to bottom.
+  var lines: [PanelLine] { sections.flatMap(\.lines) }
 
   /// Panel width in points.
   static let width = 300.0
   /// Inner padding in points.
   static let padding = 16.0
+  /// Room left of a line's text for its marker, in points.
+  static let markerWidth = 22.0
+  /// Width of the text column after a marker, in points: what wrapped sentences fit.
+  static let textWidth = width - 2 * padding - markerWidth
+  /// Font size of notes (and wrapped sentences), in points.
+  static let noteSize = 11.0
   /// Longest list shown per section before "… and N more".
   static let maximumListLines = 40
 
@@ -17,6 +27,7 @@ struct PanelContent: Sendable {
   }
 
   init(scene: Scene, options: RenderOptions, colors: [Color]) {
+    var sections: [PanelSection] = []
     var lines: [PanelLine] = []
     func add(
       _ kind: PanelLine.Kind, _ text: String, _ marker: PanelLine.Marker = .none,
@@ -30,6 +41,12 @@ struct PanelContent: Sendable {
         add(.note, "… and \(items.count - PanelContent.maximumListLines) more")
       }
     }
+    /// Closes the lines added since the last section as one section.
+    func section(_ kind: PanelSection.Kind, compact: [PanelLine]? = nil) {
+      guard !lines.isEmpty else { return }
+      sections.append(PanelSection(kind: kind, lines: lines, compact: compact))
+      lines = []
+    }
 
     add(.title, scene.title.isEmpty ? "Untitled scene" : scene.title)
     let viewCount = scene.views.count == 1 ? "1 view" : "\(scene.views.count) views"
@@ -37,6 +54,7 @@ struct PanelContent: Sendable {
       .subtitle,
       "\(scene.canvas.width.shortDescription) × \(scene.canvas.height.shortDescription) pt · \(scene.rootSemantics.rawValue) · \(viewCount)"
     )
+    section(.header)
 
     let result = options.click.map { scene.hitTest($0, recordTrace: true) }
     if let result {
@@ -52,6 +70,7 @@ struct PanelContent: Sendable {
         add(.body, "no handler: the touch falls off the chain", .fail)
       }
     }
+    section(.click)
 
     if options.overlays.contains(.chain) {
       add(.heading, "Responder chain")
@@ -81,6 +100,7 @@ struct PanelContent: Sendable {
         add(.note, "No click yet: click the canvas or pass --click X,Y.")
       }
     }
+    section(.chain)
 
     if options.overlays.contains(.trace) {
       add(.heading, "Trace (visit order)")
@@ -101,6 +121,7 @@ struct PanelContent: Sendable {
         add(.note, "No click yet: click the canvas or pass --click X,Y.")
       }
     }
+    section(.trace)
 
     if options.overlays.contains(.probes) {
       let outcomes = scene.probes.map { ProbeOutcome(probe: $0, scene: scene) }
@@ -114,6 +135,29 @@ struct PanelContent: Sendable {
             marker: .badge(index + 1, outcome.holds ? Palette.pass : Palette.fail))
         })
     }
+    section(.probes)
+
+    if options.overlays.contains(.audit) {
+      let report = AuditReport.of(scene)
+      if report.findings.isEmpty {
+        add(.heading, "Audit: no findings")
+        add(.body, "Every handler is reachable and large enough.", .pass)
+      } else {
+        func count(_ n: Int, _ word: String) -> String { n == 1 ? "1 \(word)" : "\(n) \(word)s" }
+        add(
+          .heading,
+          "Audit: \(count(report.errorCount, "error")) · \(count(report.warningCount, "warning"))")
+        for (i, finding) in report.findings.enumerated() {
+          let color = Palette.severity(finding.severity)
+          add(
+            .body,
+            "\(finding.severity.rawValue): \(finding.rule.rawValue) · \(scene.views[finding.view].id)",
+            .square(i + 1, color))
+          for line in report.sentenceLines[i] { add(.note, line, .blank) }
+        }
+      }
+    }
+    section(.audit)
 
     if !scene.counterNames.isEmpty {
       add(.heading, "Counters")
@@ -122,20 +166,24 @@ struct PanelContent: Sendable {
           PanelLine(kind: .body, text: "\($0) = \(scene.counters[$0] ?? 0)")
         })
     }
+    section(.counters)
 
     if !options.panelExtras.isEmpty {
-      add(.heading, "Log")
+      add(.heading, "Events, newest last")
       for extra in options.panelExtras.suffix(PanelContent.maximumListLines) {
         add(.note, extra)
       }
     }
+    section(.events)
 
     let legend = PanelContent.legend(for: options.overlays, clicked: options.click != nil)
     if !legend.isEmpty {
       add(.heading, "Legend")
       lines += legend
+      let compact = PanelContent.compactLegend(for: options.overlays, clicked: options.click != nil)
+      section(.legend, compact: [PanelLine(kind: .heading, text: "Legend")] + compact)
     }
-    self.lines = lines
+    self.sections = sections
   }
 
   static func legend(for overlays: Set<Overlay>, clicked: Bool) -> [PanelLine] {
@@ -166,7 +214,8 @@ struct PanelContent: Sendable {
         add("probes: holds (numbered as listed)", .badge(1, Palette.pass))
         add("probes: fails, with expected and actual", .badge(2, Palette.fail))
       case .audit:
-        add("audit: findings are drawn once the audit runs", .none)
+        add("audit: error, numbered as listed", .square(1, Palette.severity(.error)))
+        add("audit: warning (dashed outline)", .square(2, Palette.severity(.warning)))
       }
     }
     if clicked || overlays.contains(.chain) || overlays.contains(.trace) {
@@ -174,4 +223,82 @@ struct PanelContent: Sendable {
     }
     return lines
   }
+
+  /// The legend in one line per overlay, for a panel short of room.
+  static func compactLegend(for overlays: Set<Overlay>, clicked: Bool) -> [PanelLine] {
+    var lines: [PanelLine] = []
+    func add(_ text: String, _ marker: PanelLine.Marker) {
+      lines.append(PanelLine(kind: .note, text: text, marker: marker))
+    }
+    for overlay in Overlay.allCases where overlays.contains(overlay) {
+      switch overlay {
+      case .regions:
+        add("regions: tint per view, hatched where hidden", .swatch(Palette.views[0]))
+      case .outsets:
+        add("outsets: dashed beyond the drawing, red dead", .dashed(Palette.outset))
+      case .chain: add("chain: responder order, green handles", .badge(1, Palette.chain))
+      case .trace: add("trace: outlined in the verdict's colour", .outline(Palette.verdict(.hit)))
+      case .map: add("map: the view a click there reaches", .swatch(Palette.views[2]))
+      case .probes: add("probes: green holds, red fails", .badge(1, Palette.pass))
+      case .audit: add("audit: red error, amber warning", .square(1, Palette.severity(.error)))
+      }
+    }
+    if clicked || overlays.contains(.chain) || overlays.contains(.trace) {
+      add("the last click", .click)
+    }
+    return lines
+  }
+
+  /// The content shrunk to fit `available` points (padding included), keeping what explains
+  /// the click: first the oldest events go, then the legend turns compact and then goes, then
+  /// long lists (trace, probes, audit, counters) are cut from the end with a note of how many
+  /// lines are hidden. Title, click and responder chain always stay.
+  func fitted(toHeight available: Double) -> PanelContent {
+    var fitted = self
+    func fits() -> Bool { fitted.height <= available + 0.5 }
+    func index(_ kind: PanelSection.Kind) -> Int? {
+      fitted.sections.firstIndex { $0.kind == kind }
+    }
+    if fits() { return fitted }
+    if let e = index(.events) {
+      while fitted.sections[e].lines.count > 1, !fits() {
+        fitted.sections[e].lines.remove(at: 1)
+      }
+      if fitted.sections[e].lines.count <= 1 { fitted.sections.remove(at: e) }
+    }
+    if fits() { return fitted }
+    if let l = index(.legend), let compact = fitted.sections[l].compact {
+      fitted.sections[l].lines = compact
+      fitted.sections[l].compact = nil
+      if fits() { return fitted }
+      fitted.sections.remove(at: l)
+    }
+    for kind in [PanelSection.Kind.counters, .probes, .trace, .audit] {
+      guard let k = index(kind) else { continue }
+      let lines = fitted.sections[k].lines
+      // The heading and at least one entry stay; the rest is summed up in one note.
+      var keep = lines.count
+      while keep > 2, !fits() {
+        keep -= 1
+        let hidden = lines.count - keep
+        fitted.sections[k].lines =
+          Array(lines.prefix(keep))
+          + [PanelLine(kind: .note, text: "… \(hidden) more lines: enlarge the window")]
+      }
+      if fits() { return fitted }
+    }
+    return fitted
+  }
+}
+
+/// A group of panel lines under one heading; the fitting drops or shortens whole sections.
+struct PanelSection: Sendable, Hashable {
+  enum Kind: Sendable, Hashable {
+    case header, click, chain, trace, probes, audit, counters, events, legend
+  }
+
+  var kind: Kind
+  var lines: [PanelLine]
+  /// Shorter lines shown instead when the panel is short of room; nil when there are none.
+  var compact: [PanelLine]?
 }

@@ -26,6 +26,10 @@ struct PanelLine: Hashable, Sendable {
     case hatch(Color, crossed: Bool)
     case dashed(Color)
     case badge(Int, Color)
+    /// A numbered square: an audit finding.
+    case square(Int, Color)
+    /// No graphic, but the text starts where a marker's text would (a wrapped sentence).
+    case blank
     case pass
     case fail
     case click

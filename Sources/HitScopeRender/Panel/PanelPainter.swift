@@ -1,6 +1,7 @@
 import HitScopeEngine
 
-/// Draws the side panel's lines in a rectangle given in points (the caller scales).
+/// Draws the side panel's lines in a rectangle given in points (the caller scales); a rectangle
+/// shorter than the content gets the content fitted to it (`PanelContent.fitted`).
 struct PanelPainter {
   let content: PanelContent
   let context: CairoContext
@@ -20,7 +21,7 @@ struct PanelPainter {
     var y = rect.minY + padding
     let left = rect.minX + padding
     let width = rect.width - 2 * padding
-    for line in content.lines {
+    for line in content.fitted(toHeight: rect.height).lines {
       let height = line.kind.height
       guard y + height <= rect.maxY + 0.5 else { break }
       let style: TextStyle
@@ -40,14 +41,14 @@ struct PanelPainter {
         style = TextStyle(size: 12, color: line.color ?? Palette.text, overflow: .ellipsizeMiddle)
       case .note:
         style = TextStyle(
-          size: 11, color: line.color ?? Palette.secondaryText, overflow: .ellipsizeEnd)
+          size: PanelContent.noteSize, color: line.color ?? Palette.secondaryText,
+          overflow: .ellipsizeEnd)
       }
       var x = left + Double(line.indent) * 12
-      let markerWidth = 22.0
       let centerY = top + style.size * 0.62
       if line.marker != .none {
         try drawMarker(line.marker, at: Point(x + 8, centerY))
-        x += markerWidth
+        x += PanelContent.markerWidth
       }
       let layout = try TextLayout(
         line.text, style: style, width: max(20, left + width - x), in: context)
@@ -60,8 +61,16 @@ struct PanelPainter {
   private func drawMarker(_ marker: PanelLine.Marker, at c: Point) throws {
     let box = Rect(x: c.x - 7, y: c.y - 6, width: 14, height: 12)
     switch marker {
-    case .none:
+    case .none, .blank:
       break
+    case .square(let number, let color):
+      context.roundedRectangle(Rect(x: c.x - 7.5, y: c.y - 7.5, width: 15, height: 15), radius: 3)
+      context.setSource(color)
+      context.fill()
+      let layout = try TextLayout(
+        "\(number)", style: TextStyle(size: 9.5, bold: true), width: nil, in: context)
+      let size = layout.size
+      layout.draw(at: Point(c.x - size.width / 2, c.y - size.height / 2), color: .white)
     case .swatch(let color):
       context.roundedRectangle(box, radius: 2)
       context.setSource(color.withAlpha(0.35))

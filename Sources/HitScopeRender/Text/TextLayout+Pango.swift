@@ -65,6 +65,23 @@ final class TextLayout {
     return Size(width: Double(logical.width) / scale, height: Double(logical.height) / scale)
   }
 
+  /// The text of each laid-out line, top to bottom (with `.wrap`, where Pango broke it), without
+  /// the trailing spaces a break leaves.
+  var lineTexts: [String] {
+    guard let text = pango_layout_get_text(layout) else { return [] }
+    let bytes = Array(String(cString: text).utf8)
+    var result: [String] = []
+    for i in 0..<pango_layout_get_line_count(layout) {
+      guard let line = pango_layout_get_line_readonly(layout, i) else { continue }
+      let start = min(max(0, Int(line.pointee.start_index)), bytes.count)
+      let end = min(bytes.count, start + max(0, Int(line.pointee.length)))
+      var piece = String(decoding: bytes[start..<end], as: UTF8.self)
+      while piece.last == " " { piece.removeLast() }
+      result.append(piece)
+    }
+    return result
+  }
+
   /// Characters no installed font could show (drawn as boxes).
   var unknownGlyphsCount: Int { Int(pango_layout_get_unknown_glyphs_count(layout)) }
 

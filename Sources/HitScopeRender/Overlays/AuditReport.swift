@@ -1,0 +1,70 @@
+import Foundation
+import HitScopeEngine
+
+/// The audit's findings for a scene, numbered as the canvas and the panel show them, each
+/// sentence already broken into lines that fit the panel's text column.
+///
+/// The audit measures the whole hit map, far more work than a frame: a report is made once per
+/// scene content (the fingerprint the renderer caches its scene analysis by) and shared by the
+/// overlay and the panel of every frame after it. The audit runs at 1 pixel per point with the
+/// default minimum target, so its sentences read exactly as `hitscope audit` prints them.
+struct AuditReport: Sendable {
+  var findings: [AuditFinding]
+  /// Per finding, its sentence in lines of at most `PanelContent.textWidth` points at the panel's
+  /// note size.
+  var sentenceLines: [[String]]
+
+  var errorCount: Int { findings.filter { $0.severity == .error }.count }
+  var warningCount: Int { findings.count - errorCount }
+
+  /// The report for `scene`, from the cache when the same content was audited before.
+  static func of(_ scene: Scene) -> AuditReport {
+    AuditReportCache.shared.report(for: scene)
+  }
+
+  init(scene: Scene) {
+    findings = Audit.run(scene)
+    sentenceLines = findings.map { AuditReport.wrap($0.message) }
+  }
+
+  /// `text` broken at word boundaries as Pango sets it in the panel (one line per entry); the
+  /// whole text on one line when no text layout can be made.
+  static func wrap(_ text: String) -> [String] {
+    guard let surface = try? CairoSurface.image(width: 1, height: 1),
+      let context = try? CairoContext(surface: surface),
+      let layout = try? TextLayout(
+        text, style: TextStyle(size: PanelContent.noteSize, overflow: .wrap),
+        width: PanelContent.textWidth, in: context)
+    else { return [text] }
+    let lines = layout.lineTexts.filter { !$0.isEmpty }
+    return lines.isEmpty ? [text] : lines
+  }
+}
+
+/// The few most recent audit reports, by scene fingerprint; safe to use from any thread.
+final class AuditReportCache: @unchecked Sendable {
+  static let shared = AuditReportCache()
+
+  /// Reports kept: the window's scene, a reloaded version and an export in between.
+  private let capacity = 4
+  private let lock = NSLock()
+  private var entries: [(fingerprint: Int, report: AuditReport)] = []
+
+  func report(for scene: Scene) -> AuditReport {
+    let fingerprint = SceneFingerprint.of(scene)
+    lock.lock()
+    if let index = entries.firstIndex(where: { $0.fingerprint == fingerprint }) {
+      let report = entries[index].report
+      lock.unlock()
+      return report
+    }
+    lock.unlock()
+    let report = AuditReport(scene: scene)
+    lock.lock()
+    defer { lock.unlock() }
+    entries.removeAll { $0.fingerprint == fingerprint }
+    entries.append((fingerprint, report))
+    if entries.count > capacity { entries.removeFirst(entries.count - capacity) }
+    return report
+  }
+}
