@@ -194,6 +194,24 @@ final class CairoContext {
   }
 
   func clip() { cairo_clip(handle) }
+
+  /// Intersects the clip with `box` (device pixels) grown to whole pixels: a clip cairo applies
+  /// exactly, without antialiasing, so it never changes a pixel inside it. A box that is not
+  /// finite or beyond cairo's coordinate range leaves the clip as it is.
+  func clipToDevicePixels(_ box: Rect) {
+    let limit = Double(CairoSurface.maximumImageSide) * 4
+    let x0 = max(-limit, box.minX.rounded(.down))
+    let y0 = max(-limit, box.minY.rounded(.down))
+    let x1 = min(limit, box.maxX.rounded(.up))
+    let y1 = min(limit, box.maxY.rounded(.up))
+    guard x0.isFinite, y0.isFinite, x1.isFinite, y1.isFinite else { return }
+    var saved = cairo_matrix_t()
+    cairo_get_matrix(handle, &saved)
+    cairo_identity_matrix(handle)
+    cairo_rectangle(handle, x0, y0, max(0, x1 - x0), max(0, y1 - y0))
+    cairo_set_matrix(handle, &saved)
+    cairo_clip(handle)
+  }
   func paint() { cairo_paint(handle) }
   func paint(alpha: Double) { cairo_paint_with_alpha(handle, alpha) }
 

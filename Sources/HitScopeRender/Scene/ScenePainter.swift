@@ -5,6 +5,18 @@ import HitScopeEngine
 struct ScenePainter {
   let scene: Scene
   let context: CairoContext
+  /// Ink boxes already measured: a view is drawn once per scene, always under the same device
+  /// matrix, so nested translucent views share their descendants' boxes.
+  private let inkBoxes = InkBoxes()
+
+  private final class InkBoxes {
+    var byView: [ViewIndex: Rect?] = [:]
+  }
+
+  init(scene: Scene, context: CairoContext) {
+    self.scene = scene
+    self.context = context
+  }
 
   /// The background, then every view, clipped to the canvas.
   func draw() throws {
@@ -31,7 +43,14 @@ struct ScenePainter {
       context.concatenate(geometry.toParent)
       // UIKit composites a translucent view with its subtree as one layer.
       let grouped = view.alpha < 1
-      if grouped { context.pushGroup() }
+      if grouped {
+        // A group is as large as the clip: unbounded, each one would clear and composite the
+        // whole canvas. Pixels outside the subtree's ink stay transparent in the group, so a
+        // clip on whole device pixels around that ink leaves every output pixel unchanged.
+        guard let box = try inkBox(v, matrix: context.matrix) else { return }
+        context.clipToDevicePixels(box)
+        context.pushGroup()
+      }
       if view.clipsToBounds {
         context.rectangle(view.bounds)
         context.clip()
@@ -62,6 +81,64 @@ struct ScenePainter {
         context.paint(alpha: view.alpha)
       }
     }
+  }
+
+  /// A box in device pixels holding every pixel `v`'s subtree may touch, where `matrix` maps
+  /// `v`'s bounds space to device pixels; nil when the subtree draws nothing. Conservative:
+  /// strokes grow by half their width, labels by a font size beyond their logical box (Pango's
+  /// ink may overhang it), and the result by two pixels for antialiasing. Not finite when a
+  /// transform is extreme (the caller then leaves the group unbounded).
+  private func inkBox(_ v: ViewIndex, matrix: AffineTransform) throws -> Rect? {
+    if let known = inkBoxes.byView[v] { return known }
+    let box = try measureInkBox(v, matrix: matrix)
+    inkBoxes.byView[v] = box
+    return box
+  }
+
+  private func measureInkBox(_ v: ViewIndex, matrix: AffineTransform) throws -> Rect? {
+    let view = scene.views[v]
+    let geometry = scene.geometry[v]
+    var box: Rect? = nil
+    func add(_ local: Rect) {
+      let b = matrix.boundingBox(of: local)
+      box = box.map { $0.union(b) } ?? b
+    }
+    let fills = view.fill?.isVisible ?? false
+    let strokes = (view.stroke?.isVisible ?? false) && view.lineWidth > 0
+    if fills || strokes {
+      add(geometry.shapePath.bounds.insetBy(strokes ? -view.lineWidth / 2 : 0))
+    }
+    if let label = view.label {
+      let text = label.text(counters: scene.counters)
+      if !text.isEmpty {
+        let width = view.bounds.width > 0 ? view.bounds.width : nil
+        let measured = try TextLayout(
+          text, style: TextStyle(size: view.fontSize, alignment: .center, overflow: .wrap),
+          width: width, in: context
+        ).size
+        let halfWidth = max(width ?? 0, measured.width)
+        let halfHeight = measured.height / 2
+        add(
+          Rect(
+            x: view.bounds.midX - halfWidth, y: view.bounds.midY - halfHeight,
+            width: 2 * halfWidth, height: 2 * halfHeight
+          ).insetBy(-max(1, view.fontSize)))
+      }
+    }
+    for child in view.children {
+      let childView = scene.views[child]
+      let toParent = scene.geometry[child].toParent
+      guard !childView.isHidden, childView.alpha > 0, ScenePainter.isDrawable(toParent) else {
+        continue
+      }
+      if let b = try inkBox(child, matrix: toParent.concatenating(matrix)) {
+        box = box.map { $0.union(b) } ?? b
+      }
+    }
+    if view.clipsToBounds, let b = box {
+      box = b.intersection(matrix.boundingBox(of: view.bounds).insetBy(-2))
+    }
+    return box?.insetBy(-2)
   }
 
   /// Draws `text` centred in `bounds` (the view's bounds space), upright on screen: in a space
