@@ -160,14 +160,21 @@ final class CairoSurface {
   func copyARGBPixels() -> [UInt32] {
     cairo_surface_flush(handle)
     let rowBytes = stride
-    var out = [UInt32](repeating: 0, count: width * height)
-    guard let data = cairo_image_surface_get_data(handle) else { return out }
-    out.withUnsafeMutableBytes { dst in
-      for row in 0..<height {
-        memcpy(dst.baseAddress! + row * width * 4, data + row * rowBytes, width * 4)
-      }
+    guard let data = cairo_image_surface_get_data(handle) else {
+      return [UInt32](repeating: 0, count: width * height)
     }
-    return out
+    // Every element is written by the copy: no zero-filling pass first.
+    return [UInt32](unsafeUninitializedCapacity: width * height) { dst, count in
+      let base = UnsafeMutableRawPointer(dst.baseAddress!)
+      if rowBytes == width * 4 {
+        memcpy(base, data, width * height * 4)
+      } else {
+        for row in 0..<height {
+          memcpy(base + row * width * 4, data + row * rowBytes, width * 4)
+        }
+      }
+      count = width * height
+    }
   }
 
   /// Replaces an ARGB32 image's pixels with `pixels` (`width` values per row).

@@ -2,29 +2,74 @@ import HitScopeEngine
 
 /// Everything overlays derive from a scene alone at one pixel scale, computed on first use and
 /// kept while the scene does not change (the renderer caches one per scene and scale).
+///
+/// Counters change only label text, which hit-testing never reads (a label counts by its
+/// template being non-empty): the effective regions, hit map, hidden mask and map image survive a
+/// counter change (`relabelled(for:)`); only what depends on drawn label boxes (the painter
+/// raster and the unhittable mask) is made again.
 final class SceneAnalysis {
   let scene: Scene
   let grid: PixelGrid
-  let colors: [Color]
+  var colors: [Color] { geometric.colors }
+
+  /// The parts that depend on geometry and flags only, shared by analyses of the same scene with
+  /// other counter values.
+  private final class Geometric {
+    let colors: [Color]
+    var regions: [EffectiveRegion]?
+    var hitMap: HitMapRaster?
+    var subtreeEnd: [Int]?
+    var hiddenMask: CairoSurface?
+    var mapImage: CairoSurface?
+    var mapLabelPoints: [(ViewIndex, Point, Int)]?
+
+    init(colors: [Color]) { self.colors = colors }
+  }
+
+  private let geometric: Geometric
 
   init(scene: Scene, scale: Double) {
     self.scene = scene
     self.grid = PixelGrid(canvas: scene.canvas, scale: scale)
-    self.colors = Palette.viewColors(for: scene)
+    self.geometric = Geometric(colors: Palette.viewColors(for: scene))
   }
 
-  private(set) lazy var regions: [EffectiveRegion] = EffectiveRegion.all(in: scene)
+  private init(scene: Scene, grid: PixelGrid, geometric: Geometric) {
+    self.scene = scene
+    self.grid = grid
+    self.geometric = geometric
+  }
 
-  private(set) lazy var hitMap = HitMapRaster(scene: scene, grid: grid)
+  /// The analysis of `scene`, which must differ from this analysis' scene in counter values
+  /// only: shares everything that does not depend on label text.
+  func relabelled(for scene: Scene) -> SceneAnalysis {
+    SceneAnalysis(scene: scene, grid: grid, geometric: geometric)
+  }
+
+  var regions: [EffectiveRegion] {
+    if let regions = geometric.regions { return regions }
+    let regions = EffectiveRegion.all(in: scene)
+    geometric.regions = regions
+    return regions
+  }
+
+  var hitMap: HitMapRaster {
+    if let hitMap = geometric.hitMap { return hitMap }
+    let hitMap = HitMapRaster(scene: scene, grid: grid)
+    geometric.hitMap = hitMap
+    return hitMap
+  }
 
   /// One past the last index of each view's subtree (views are in pre-order).
-  private(set) lazy var subtreeEnd: [Int] = {
+  var subtreeEnd: [Int] {
+    if let subtreeEnd = geometric.subtreeEnd { return subtreeEnd }
     var end = Array(0..<scene.views.count).map { $0 + 1 }
     for v in scene.views.indices.reversed() {
       if let parent = scene.views[v].parent { end[parent] = max(end[parent], end[v]) }
     }
+    geometric.subtreeEnd = end
     return end
-  }()
+  }
 
   private var painterRaster: ViewIDRaster?
 
@@ -35,12 +80,10 @@ final class SceneAnalysis {
     return raster
   }
 
-  private var hiddenMaskSurface: CairoSurface?
-
   /// Pixels of some view's effective region where a click reaches neither the view nor one of
   /// its descendants: the region is hidden under another region above it.
   func hiddenMask() throws -> CairoSurface {
-    if let hiddenMaskSurface { return hiddenMaskSurface }
+    if let hiddenMask = geometric.hiddenMask { return hiddenMask }
     var hidden = [UInt8](repeating: 0, count: grid.width * grid.height)
     let map = hitMap
     let end = subtreeEnd
@@ -72,7 +115,7 @@ final class SceneAnalysis {
     }
     let surface = try CairoSurface.alphaMask(width: grid.width, height: grid.height)
     surface.replaceAlphaBytes(hidden)
-    hiddenMaskSurface = surface
+    geometric.hiddenMask = surface
     return surface
   }
 
@@ -104,12 +147,10 @@ final class SceneAnalysis {
     return surface
   }
 
-  private var mapSurface: CairoSurface?
-
   /// The hit map as a tint image on the grid: each view's colour, borders between views darker,
   /// neutral grey where a click reaches nothing.
   func mapImage() throws -> CairoSurface {
-    if let mapSurface { return mapSurface }
+    if let mapImage = geometric.mapImage { return mapImage }
     let map = hitMap
     let w = grid.width
     let h = grid.height
@@ -140,12 +181,19 @@ final class SceneAnalysis {
     }
     let surface = try CairoSurface.image(width: w, height: h)
     surface.replaceARGBPixels(pixels)
-    mapSurface = surface
+    geometric.mapImage = surface
     return surface
   }
 
   /// For each view the map reaches, a point inside its area (window points) to put its name.
-  private(set) lazy var mapLabelPoints: [(ViewIndex, Point, Int)] = {
+  var mapLabelPoints: [(ViewIndex, Point, Int)] {
+    if let points = geometric.mapLabelPoints { return points }
+    let points = computeMapLabelPoints()
+    geometric.mapLabelPoints = points
+    return points
+  }
+
+  private func computeMapLabelPoints() -> [(ViewIndex, Point, Int)] {
     let map = hitMap
     var sumX = [Double](repeating: 0, count: scene.views.count)
     var sumY = [Double](repeating: 0, count: scene.views.count)
@@ -182,5 +230,5 @@ final class SceneAnalysis {
       result.append((v, grid.center(ci, cj), n))
     }
     return result
-  }()
+  }
 }

@@ -13,8 +13,13 @@ struct FramePainter {
   /// grid; otherwise the views are drawn here (vector documents).
   func draw(on context: CairoContext, sceneLayer: CairoSurface?) throws {
     let s = layout.scale
-    context.setSource(layout.margin > 0 ? Palette.backdrop : scene.background)
-    context.paint()
+    // Replaces whatever the surface held (a reused frame): the same pixels as painting over a
+    // transparent surface.
+    context.withState {
+      context.setOperator(.source)
+      context.setSource(layout.margin > 0 ? Palette.backdrop : scene.background)
+      context.paint()
+    }
 
     let canvas = layout.canvasRect
     if layout.margin > 0 {

@@ -1,17 +1,26 @@
 import HitScopeEngine
 
-/// A hash of everything about a scene that changes its pixels or its hit-testing, to tell
-/// whether a cached scene layer is still the scene's picture. Valid within one process only.
+/// Hashes of what about a scene changes its pixels or its hit-testing, to tell whether a cached
+/// scene layer and analysis are still the scene's. Valid within one process only.
+///
+/// Split in two because a tap changes counters far more often than anything else: `structure`
+/// covers geometry, flags, styles and label templates (what the analysis depends on), `counters`
+/// the values label text is made from (what only the scene layer and label boxes depend on).
 enum SceneFingerprint {
+  /// Everything: structure and counters.
   static func of(_ scene: Scene) -> Int {
+    var h = Hasher()
+    h.combine(structure(of: scene))
+    h.combine(counters(of: scene))
+    return h.finalize()
+  }
+
+  /// Everything but counter values.
+  static func structure(of scene: Scene) -> Int {
     var h = Hasher()
     h.combine(scene.title)
     h.combine(scene.canvas)
     h.combine(scene.background)
-    for name in scene.counterNames {
-      h.combine(name)
-      h.combine(scene.counters[name])
-    }
     h.combine(scene.views.count)
     for view in scene.views {
       h.combine(view.id)
@@ -40,6 +49,16 @@ enum SceneFingerprint {
       h.combine(view.isFlipped)
       h.combine(view.parent)
       h.combine(view.children)
+    }
+    return h.finalize()
+  }
+
+  /// The counters' names and values, in declaration order.
+  static func counters(of scene: Scene) -> Int {
+    var h = Hasher()
+    for name in scene.counterNames {
+      h.combine(name)
+      h.combine(scene.counters[name])
     }
     return h.finalize()
   }

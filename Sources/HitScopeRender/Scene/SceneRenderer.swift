@@ -2,20 +2,30 @@ import HitScopeEngine
 
 /// Renders scenes with overlays into images, fast enough to call every frame.
 ///
-/// An instance caches, per scene (by content fingerprint) and scale: the scene layer (background
-/// and views drawn on the canvas' pixel grid) and the scene analysis (effective regions, hit map,
-/// painter raster and the masks and map image made from them). A frame whose only change is in
-/// the options (hover, click, overlays, panel lines, banner) reuses both and redraws only the
-/// backdrop, overlays and panel. A tap that changes a counter or a flag changes the fingerprint.
+/// An instance caches, per scene and scale: the scene layer (background and views drawn on the
+/// canvas' pixel grid) and the scene analysis (effective regions, hit map, painter raster and the
+/// masks and map image made from them), and reuses the frame's surface while its size holds. A
+/// frame whose only change is in the options (hover, click, overlays, panel lines, banner)
+/// redraws only the backdrop, overlays and panel. A tap that changes a counter redraws the scene
+/// layer but keeps the analysis' geometric parts; one that changes a flag starts afresh.
 public final class SceneRenderer {
-  private struct CacheKey: Hashable {
-    var fingerprint: Int
+  private struct AnalysisKey: Hashable {
+    var structure: Int
     var scale: Double
   }
 
-  private var key: CacheKey?
+  private var analysisKey: AnalysisKey?
+  private var countersKey: Int?
   private var sceneLayer: CairoSurface?
   private var analysis: SceneAnalysis?
+  /// The arrays of the scene last fingerprinted, held so that a scene still sharing their
+  /// storage is known unchanged without hashing every view: copy-on-write gives a mutated array
+  /// new storage while these references live.
+  private var knownViews: [ViewNode] = []
+  private var knownGeometry: [ViewGeometry] = []
+  private var knownStructure: Int?
+  /// The last frame's surface, drawn over whole by the next frame of the same size.
+  private var frameSurface: CairoSurface?
 
   public init() {}
 
@@ -28,7 +38,15 @@ public final class SceneRenderer {
     let (layer, analysis) = try prepare(scene: scene, scale: options.scale)
     let layout = FrameLayout(
       scene: scene, options: options, outputSize: size, colors: analysis.colors)
-    let surface = try CairoSurface.image(width: layout.size.width, height: layout.size.height)
+    let surface: CairoSurface
+    if let reused = frameSurface, reused.width == layout.size.width,
+      reused.height == layout.size.height
+    {
+      surface = reused
+    } else {
+      surface = try CairoSurface.image(width: layout.size.width, height: layout.size.height)
+      frameSurface = surface
+    }
     let context = try CairoContext(surface: surface)
     try FramePainter(scene: scene, options: options, layout: layout, analysis: analysis)
       .draw(on: context, sceneLayer: layer)
@@ -48,16 +66,53 @@ public final class SceneRenderer {
     FrameLayout(scene: scene, options: options, outputSize: size)
   }
 
+  /// The scene's structure fingerprint, without hashing its views when they are the ones last
+  /// seen.
+  private func structure(of scene: Scene) -> Int {
+    var h = Hasher()
+    h.combine(scene.title)
+    h.combine(scene.canvas)
+    h.combine(scene.background)
+    if let knownStructure, SceneRenderer.sameStorage(knownViews, scene.views),
+      SceneRenderer.sameStorage(knownGeometry, scene.geometry)
+    {
+      h.combine(knownStructure)
+    } else {
+      let structure = SceneFingerprint.structure(of: scene)
+      knownViews = scene.views
+      knownGeometry = scene.geometry
+      knownStructure = structure
+      h.combine(structure)
+    }
+    return h.finalize()
+  }
+
+  private static func sameStorage<T>(_ a: [T], _ b: [T]) -> Bool {
+    guard a.count == b.count, !a.isEmpty else { return false }
+    return a.withUnsafeBufferPointer { pa in
+      b.withUnsafeBufferPointer { pb in pa.baseAddress == pb.baseAddress }
+    }
+  }
+
   private func prepare(scene: Scene, scale: Double) throws -> (CairoSurface, SceneAnalysis) {
-    let key = CacheKey(fingerprint: SceneFingerprint.of(scene), scale: scale)
-    if key == self.key, let sceneLayer, let analysis { return (sceneLayer, analysis) }
-    let analysis = SceneAnalysis(scene: scene, scale: scale)
+    let key = AnalysisKey(structure: structure(of: scene), scale: scale)
+    let counters = SceneFingerprint.counters(of: scene)
+    if key == analysisKey, counters == countersKey, let sceneLayer, let analysis {
+      return (sceneLayer, analysis)
+    }
+    let analysis: SceneAnalysis
+    if key == analysisKey, let previous = self.analysis {
+      analysis = previous.relabelled(for: scene)
+    } else {
+      analysis = SceneAnalysis(scene: scene, scale: scale)
+    }
     let grid = analysis.grid
     let layer = try CairoSurface.image(width: grid.width, height: grid.height)
     let context = try CairoContext(surface: layer)
     context.scale(scale, scale)
     try ScenePainter(scene: scene, context: context).draw()
-    self.key = key
+    self.analysisKey = key
+    self.countersKey = counters
     self.sceneLayer = layer
     self.analysis = analysis
     return (layer, analysis)
