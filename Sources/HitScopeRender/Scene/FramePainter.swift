@@ -37,6 +37,12 @@ struct FramePainter {
           context.rectangle(Rect(x: 0, y: 0, width: canvas.width, height: canvas.height))
           context.clip()
           context.setSource(sceneLayer, x: 0, y: 0, smooth: false)
+          // An opaque layer on whole pixels is copied rather than blended: the same pixels.
+          if scene.background.alpha >= 1, canvas.width == canvas.width.rounded(),
+            canvas.height == canvas.height.rounded()
+          {
+            context.setOperator(.source)
+          }
           context.paint()
         }
       }
