@@ -8,8 +8,13 @@
 ///
 /// Every containment question reduces to one primitive, `winding(at:yUp:)`.
 public struct Path: Hashable, Sendable {
-  /// The drawing commands, absolute, in order.
-  public let elements: [PathElement]
+  /// The drawing commands, absolute, in order. Paths made only of primitives store none and
+  /// generate them when asked (the renderer asks once per frame), which keeps a scene of many
+  /// rectangles, ellipses and rounded rectangles small.
+  public var elements: [PathElement] {
+    storedElements ?? subpaths.flatMap { $0.primitive?.elements ?? [] }
+  }
+  private let storedElements: [PathElement]?
   public let fillRule: FillRule
   /// The smallest axis-aligned rectangle holding the flattened outline; empty paths give `.zero`.
   public let bounds: Rect
@@ -24,12 +29,12 @@ public struct Path: Hashable, Sendable {
     self.init(elements: elements, fillRule: fillRule, subpaths: Subpath.flatten(elements))
   }
 
-  init(elements: [PathElement], fillRule: FillRule, subpaths: [Subpath]) {
-    self.elements = elements
+  init(elements: [PathElement]?, fillRule: FillRule, subpaths: [Subpath]) {
+    self.storedElements = elements
     self.fillRule = fillRule
     self.subpaths = subpaths
     var box: Rect? = nil
-    for subpath in subpaths where !subpath.polygon.isEmpty {
+    for subpath in subpaths where !subpath.isEmpty {
       box = box.map { $0.union(subpath.bounds) } ?? subpath.bounds
     }
     self.bounds = box ?? .zero
@@ -42,75 +47,36 @@ public struct Path: Hashable, Sendable {
 
   /// A rectangle, drawn clockwise (y-down) from its minimum corner.
   public static func rect(_ r: Rect) -> Path {
-    let elements: [PathElement] = [
-      .move(Point(r.minX, r.minY)), .line(Point(r.maxX, r.minY)), .line(Point(r.maxX, r.maxY)),
-      .line(Point(r.minX, r.maxY)), .close,
-    ]
-    return Path(primitive: .rect(r), elements: elements)
+    Path(primitive: .rect(r))
   }
 
   /// The ellipse inscribed in `r`, four cubic Béziers from its maximum-x point, clockwise (y-down).
   public static func ellipse(_ r: Rect) -> Path {
-    let k = 0.5522847498307936
-    let cx = r.midX
-    let cy = r.midY
-    let rx = r.width / 2
-    let ry = r.height / 2
-    let elements: [PathElement] = [
-      .move(Point(cx + rx, cy)),
-      .cubic(Point(cx + rx, cy + k * ry), Point(cx + k * rx, cy + ry), Point(cx, cy + ry)),
-      .cubic(Point(cx - k * rx, cy + ry), Point(cx - rx, cy + k * ry), Point(cx - rx, cy)),
-      .cubic(Point(cx - rx, cy - k * ry), Point(cx - k * rx, cy - ry), Point(cx, cy - ry)),
-      .cubic(Point(cx + k * rx, cy - ry), Point(cx + rx, cy - k * ry), Point(cx + rx, cy)),
-      .close,
-    ]
-    return Path(primitive: .ellipse(r), elements: elements)
+    Path(primitive: .ellipse(r))
   }
 
   /// A rectangle with quarter-ellipse corners of `radius`, clamped to `[0, min(w, h) / 2]`.
   public static func roundedRect(_ r: Rect, radius: Double) -> Path {
     let radius = max(0, min(radius, min(r.width, r.height) / 2))
     guard radius > 0 else { return rect(r) }
-    let k = 0.5522847498307936 * radius
-    let elements: [PathElement] = [
-      .move(Point(r.minX + radius, r.minY)),
-      .line(Point(r.maxX - radius, r.minY)),
-      .cubic(
-        Point(r.maxX - radius + k, r.minY), Point(r.maxX, r.minY + radius - k),
-        Point(r.maxX, r.minY + radius)),
-      .line(Point(r.maxX, r.maxY - radius)),
-      .cubic(
-        Point(r.maxX, r.maxY - radius + k), Point(r.maxX - radius + k, r.maxY),
-        Point(r.maxX - radius, r.maxY)),
-      .line(Point(r.minX + radius, r.maxY)),
-      .cubic(
-        Point(r.minX + radius - k, r.maxY), Point(r.minX, r.maxY - radius + k),
-        Point(r.minX, r.maxY - radius)),
-      .line(Point(r.minX, r.minY + radius)),
-      .cubic(
-        Point(r.minX, r.minY + radius - k), Point(r.minX + radius - k, r.minY),
-        Point(r.minX + radius, r.minY)),
-      .close,
-    ]
-    return Path(primitive: .roundedRect(r, radius: radius), elements: elements)
+    return Path(primitive: .roundedRect(r, radius: radius))
   }
 
   /// All subpaths of `parts` in order under one fill rule; the parts' own rules are ignored.
   public static func compound(_ parts: [Path], fillRule: FillRule) -> Path {
-    Path(
-      elements: parts.flatMap(\.elements), fillRule: fillRule,
+    let primitiveOnly = parts.allSatisfy { $0.storedElements == nil }
+    return Path(
+      elements: primitiveOnly ? nil : parts.flatMap(\.elements), fillRule: fillRule,
       subpaths: parts.flatMap(\.subpaths))
   }
 
-  private init(primitive: PathPrimitive, elements: [PathElement]) {
-    var subpaths = Subpath.flatten(elements)
-    subpaths[0].primitive = primitive
-    self.init(elements: elements, fillRule: .nonzero, subpaths: subpaths)
+  private init(primitive: PathPrimitive) {
+    self.init(elements: nil, fillRule: .nonzero, subpaths: [Subpath(primitive: primitive)])
   }
 
   /// The same outline under another fill rule.
   public func with(fillRule: FillRule) -> Path {
-    Path(elements: elements, fillRule: fillRule, subpaths: subpaths)
+    Path(elements: storedElements, fillRule: fillRule, subpaths: subpaths)
   }
 
   // MARK: Containment

@@ -1,7 +1,14 @@
+import Synchronization
+
 /// One subpath of a `Path`, flattened to a polygon in the path's space.
 struct Subpath: Hashable, Sendable {
-  /// The flattened outline, without the closing point repeated.
-  var polygon: [Point]
+  /// The flattened outline, without the closing point repeated. Primitives answer containment in
+  /// closed form away from their outline, so theirs is made only when first asked for.
+  var polygon: [Point] { lazyOutline?.polygon ?? storedPolygon }
+  private var storedPolygon: [Point]
+  private var lazyOutline: LazyOutline?
+  /// Whether the subpath has no outline at all.
+  var isEmpty: Bool { lazyOutline == nil && storedPolygon.isEmpty }
   /// Whether the source subpath ended with `close` (it matters for stroking only).
   var isClosed: Bool
   /// The closed-form shape when the subpath is one, for fast containment.
@@ -12,8 +19,18 @@ struct Subpath: Hashable, Sendable {
   private(set) var analytic: AnalyticTest?
   var bounds: Rect
 
+  /// A closed primitive; its polygon is flattened on first use.
+  init(primitive: PathPrimitive) {
+    storedPolygon = []
+    lazyOutline = LazyOutline(primitive)
+    isClosed = true
+    bounds = primitive.box
+    self.primitive = primitive
+    analytic = AnalyticTest(primitive)
+  }
+
   init(polygon: [Point], isClosed: Bool) {
-    self.polygon = polygon
+    self.storedPolygon = polygon
     self.isClosed = isClosed
     var x0 = Double.infinity
     var y0 = Double.infinity
@@ -100,6 +117,7 @@ struct Subpath: Hashable, Sendable {
   /// right of `p`, which makes left edges inside and right edges outside.
   @inline(__always)
   func polygonWinding(at p: Point, yUp: Bool) -> Int {
+    let polygon = self.polygon
     let count = polygon.count
     guard count > 1 else { return 0 }
     guard p.y >= bounds.minY, p.y <= bounds.maxY, p.x < bounds.maxX else { return 0 }
@@ -128,6 +146,7 @@ struct Subpath: Hashable, Sendable {
 
   /// The squared distance from `p` to the outline, stopping early once one is `<= atMost`.
   func squaredDistance(to p: Point, atMost limit: Double) -> Double {
+    let polygon = self.polygon
     guard let first = polygon.first else { return .infinity }
     if polygon.count == 1 {
       let d = p - first
@@ -156,4 +175,26 @@ struct Subpath: Hashable, Sendable {
     let dy = ap.y - ab.y * t
     return dx * dx + dy * dy
   }
+}
+
+/// A primitive's flattened polygon, made on first use and kept; safe to share across threads.
+final class LazyOutline: Hashable, Sendable {
+  let primitive: PathPrimitive
+  private let flattened = Mutex<[Point]?>(nil)
+
+  init(_ primitive: PathPrimitive) {
+    self.primitive = primitive
+  }
+
+  var polygon: [Point] {
+    flattened.withLock { cached in
+      if let cached { return cached }
+      let polygon = Subpath.flatten(primitive.elements).first?.polygon ?? []
+      cached = polygon
+      return polygon
+    }
+  }
+
+  static func == (lhs: LazyOutline, rhs: LazyOutline) -> Bool { lhs.primitive == rhs.primitive }
+  func hash(into hasher: inout Hasher) { hasher.combine(primitive) }
 }
