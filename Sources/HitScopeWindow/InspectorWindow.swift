@@ -193,7 +193,17 @@ public final class InspectorWindow {
     let size = session.size
     let frame: RasterImage
     do {
-      frame = try renderer.render(scene: session.scene, options: session.renderOptions, size: size)
+      let canvas = try renderer.render(
+        scene: session.scene, options: session.renderOptions, size: session.frameSize)
+      let statusHeight = session.statusHeight
+      if statusHeight > 0 {
+        let status = try session.statusBar.render(width: size.width, scale: session.scale)
+        frame = RasterImage(
+          width: size.width, height: canvas.height + status.height,
+          pixels: canvas.pixels + status.pixels)
+      } else {
+        frame = canvas
+      }
     } catch {
       session.log.note("render failed: \(error)")
       return

@@ -1,6 +1,6 @@
 import HitScopeRender
 
-/// What a key does in the window (the status line lists them).
+/// What a key does in the window (the status bar shows them).
 enum KeyCommand: Equatable {
   case toggle(Overlay)
   /// `s`: a PNG of the window, overlays included, next to the scene.
@@ -40,21 +40,15 @@ enum KeyCommand: Equatable {
     }
   }
 
-  /// The key hints the panel shows at the end of its log.
-  static let hints = [
-    "keys: r o c t m p a overlays · s save PNG",
-    "0 reset · Ctrl+R reload · + − zoom",
-    "? help · q or Esc quit",
-  ]
-
-  /// What `?` shows instead of the hints, one short line per group of keys.
+  /// What `?` lists in the status bar, one short line per group of keys (two columns).
   static let help = [
     "click: deliver a touch (drag to move it)",
     "Shift-click: probe, deliver nothing",
-    "r regions · o outsets · c chain",
-    "t trace · m map · p probes · a audit",
+    "r regions · o outsets · c chain · t trace",
+    "m map · p probes · a audit findings",
     "s save a PNG next to the scene",
     "0 reset counters · Ctrl+R reload",
-    "+ / − zoom · ? hide help · q, Esc quit",
+    "+ / − zoom · q or Esc quit",
+    "? hide this list",
   ]
 }

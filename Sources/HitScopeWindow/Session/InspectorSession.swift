@@ -45,9 +45,30 @@ final class InspectorSession {
     size = preferredSize
   }
 
-  /// Where the canvas and the panel sit in the window now.
+  /// Where the canvas and the panel sit in the window now (above the status bar).
   var layout: FrameLayout {
-    FrameLayout(scene: scene, options: renderOptions, outputSize: size)
+    FrameLayout(scene: scene, options: renderOptions, outputSize: frameSize)
+  }
+
+  /// The status bar's height in pixels: none in a window too short to spare it.
+  var statusHeight: Int {
+    let height = statusBar.pixelHeight(scale: scale)
+    return size.height >= height + Self.minimumFrameHeight ? height : 0
+  }
+
+  /// Fewer frame pixels than this and the status bar gives way to the canvas.
+  static let minimumFrameHeight = 48
+
+  /// The part of the window the renderer draws: all of it but the status bar at the bottom.
+  var frameSize: PixelSize {
+    PixelSize(width: size.width, height: max(1, size.height - statusHeight))
+  }
+
+  /// The strip along the bottom: pointer, overlay keys, help.
+  var statusBar: StatusBar {
+    StatusBar(
+      pointer: pointer, pointerTarget: hover.map { scene.views[$0].id }, overlays: overlays,
+      showsHelp: showsHelp, helpLines: KeyCommand.help)
   }
 
   /// The canvas' top-left corner, in whole window pixels.
@@ -98,7 +119,7 @@ final class InspectorSession {
       let result = scene.hitTest(point)
       let hit = result.hit.map { scene.views[$0].id } ?? "nothing"
       let handler = result.handler?.name(in: scene) ?? "nobody"
-      log.note("probe \(point): \(hit), handled by \(handler)")
+      log.note("probe \(point): \(hit), handled by \(handler); nothing delivered")
       return
     }
     deliver(tracker.press(at: point, in: scene))
@@ -126,7 +147,8 @@ final class InspectorSession {
       let logEvent = LogEvent.delivery(event, in: scene)
       log.emit(logEvent)
       switch event {
-      case .touch(let touch) where touch.phase != .moved:
+      // A press and its release would take two lines: the release (or cancel) tells both.
+      case .touch(let touch) where touch.phase != .moved && touch.phase != .began:
         let hit = touch.hit.map { scene.views[$0].id } ?? "nothing"
         log.note("\(touch.phase.rawValue) \(touch.point) on \(hit)")
       case .action(let view, let action, _):
@@ -172,11 +194,35 @@ final class InspectorSession {
     needsRedraw = true
   }
 
-  /// The window size that shows the whole canvas and the panel at the current scale.
+  /// The window size that shows the whole canvas, the status bar and the panel at its natural
+  /// size at the current scale, with a full event log and after the click that makes the panel
+  /// tallest (among the probes' points and the centres of the views), so clicking around never
+  /// pushes the legend out of the window.
   var preferredSize: PixelSize {
     var options = renderOptions
-    options.panelExtras = longestPanelExtras
-    return FrameLayout(scene: scene, options: options).size
+    options.panelExtras = Array(repeating: "", count: Self.recentEventLines)
+    var tallest = FrameLayout(scene: scene, options: options).size
+    for point in candidateClicks {
+      options.click = point
+      let size = FrameLayout(scene: scene, options: options).size
+      if size.height > tallest.height { tallest = size }
+    }
+    var status = statusBar
+    status.showsHelp = false
+    return PixelSize(
+      width: tallest.width, height: tallest.height + status.pixelHeight(scale: scale))
+  }
+
+  /// Points a user is likely to click: every probe, and the centre of each view's frame in
+  /// window points (the first few hundred views; the panel's lists are capped anyway).
+  private var candidateClicks: [Point] {
+    var points = scene.probes.map(\.point)
+    for v in scene.views.indices.prefix(300) {
+      let box = scene.viewToWindow(v).boundingBox(of: scene.views[v].bounds)
+      let centre = Point(box.midX, box.midY)
+      if centre.x.isFinite, centre.y.isFinite { points.append(centre) }
+    }
+    return points
   }
 
   // MARK: Reload
@@ -211,29 +257,13 @@ final class InspectorSession {
 
   // MARK: Drawing
 
-  /// Lines for the panel's log section, beyond what the renderer derives from the scene and the
-  /// click: the pointer, recent events (newest first) and the key hints or the help.
+  /// The panel's event section: recent events, oldest first (the panel heads it "newest last").
   var panelExtras: [String] {
-    var lines: [String] = []
-    if let pointer {
-      let under = hover.map { scene.views[$0].id } ?? "nothing"
-      lines.append("pointer \(pointer) → \(under)")
-    } else {
-      lines.append("pointer outside the canvas")
-    }
-    if lastClickWasProbe { lines.append("last click: a probe, nothing delivered") }
-    lines.append(contentsOf: log.recent.suffix(Self.recentEventLines).reversed())
-    lines.append(contentsOf: showsHelp ? KeyCommand.help : KeyCommand.hints)
-    return lines
+    Array(log.recent.suffix(Self.recentEventLines))
   }
 
   /// Recent events the panel lists.
-  static let recentEventLines = 6
-
-  /// The panel's log section at its longest, so the first window has room for it.
-  private var longestPanelExtras: [String] {
-    Array(repeating: "", count: 2 + Self.recentEventLines) + KeyCommand.help
-  }
+  static let recentEventLines = 5
 
   var renderOptions: RenderOptions {
     var options = RenderOptions()

@@ -1,0 +1,160 @@
+import HitScopeEngine
+
+/// The strip along the bottom of the window: where the pointer is and what it would reach on
+/// the left, then one key chip per overlay (filled while the overlay is on), then the help key.
+/// With help on, the strip grows to list every key.
+///
+/// Sizes are in points; `render` draws at a pixel scale, as wide as the window.
+public struct StatusBar: Hashable, Sendable {
+  /// The pointer's scene point and the id of the view a click there reaches, or nil when the
+  /// pointer is outside the canvas.
+  public var pointer: Point?
+  public var pointerTarget: String?
+  public var overlays: Set<Overlay>
+  public var showsHelp: Bool
+  /// What `?` lists, one key group per line.
+  public var helpLines: [String]
+
+  public init(
+    pointer: Point? = nil, pointerTarget: String? = nil, overlays: Set<Overlay> = [],
+    showsHelp: Bool = false, helpLines: [String] = []
+  ) {
+    self.pointer = pointer
+    self.pointerTarget = pointerTarget
+    self.overlays = overlays
+    self.showsHelp = showsHelp
+    self.helpLines = helpLines
+  }
+
+  /// Height of the one-line strip, in points.
+  public static let rowHeight = 26.0
+  /// Height of one help line, in points.
+  static let helpLineHeight = 17.0
+
+  /// The strip's height in points: one row, plus the help in two columns when shown.
+  public var height: Double {
+    guard showsHelp, !helpLines.isEmpty else { return StatusBar.rowHeight }
+    let rows = (helpLines.count + 1) / 2
+    return StatusBar.rowHeight + Double(rows) * StatusBar.helpLineHeight + 8
+  }
+
+  /// The strip's height in whole pixels at `scale`.
+  public func pixelHeight(scale: Double) -> Int { Int((height * scale).rounded()) }
+
+  /// The key that toggles each overlay, as the help and the chips name it.
+  static func key(of overlay: Overlay) -> String {
+    switch overlay {
+    case .regions: "r"
+    case .outsets: "o"
+    case .chain: "c"
+    case .trace: "t"
+    case .map: "m"
+    case .probes: "p"
+    case .audit: "a"
+    }
+  }
+
+  /// Draws the strip `width` pixels wide at `scale` pixels per point.
+  public func render(width: Int, scale: Double) throws -> RasterImage {
+    let pixelHeight = max(1, pixelHeight(scale: scale))
+    let surface = try CairoSurface.image(width: max(1, width), height: pixelHeight)
+    let context = try CairoContext(surface: surface)
+    context.scale(scale, scale)
+    try draw(in: context, width: Double(width) / scale)
+    try context.check("the status bar")
+    return RasterImage(
+      width: surface.width, height: surface.height, pixels: surface.copyARGBPixels())
+  }
+
+  private func draw(in context: CairoContext, width: Double) throws {
+    context.setSource(Palette.statusBackground)
+    context.paint()
+    context.rectangle(Rect(x: 0, y: 0, width: width, height: 1))
+    context.setSource(Palette.panelRule)
+    context.fill()
+
+    let size = 11.0
+    let rowMid = StatusBar.rowHeight / 2 + 0.5
+    var x = 10.0
+
+    // The help key sits at the right end and is never dropped.
+    let helpText = showsHelp ? "? hide keys" : "? all keys"
+    let help = try TextLayout(
+      helpText, style: TextStyle(size: size, bold: true), width: nil, in: context)
+    let helpX = width - 10 - help.size.width
+    help.draw(at: Point(helpX, rowMid - help.size.height / 2), color: Palette.secondaryText)
+
+    let where_: String
+    if let pointer {
+      where_ = "\(pointer) → \(pointerTarget ?? "nothing")"
+    } else {
+      where_ = "pointer outside the canvas"
+    }
+    let pointerWidth = min(190, max(60, helpX - x - 12))
+    let position = try TextLayout(
+      where_, style: TextStyle(size: size, overflow: .ellipsizeMiddle), width: pointerWidth,
+      in: context)
+    position.draw(at: Point(x, rowMid - position.size.height / 2), color: Palette.text)
+    x += min(pointerWidth, position.size.width) + 14
+
+    // Overlay chips: whole names while they fit before the help key, else names only for the
+    // overlays that are on, else the keys alone.
+    let chipFont = TextStyle(size: 10.5, bold: true)
+    func chips(named: (Overlay) -> Bool) throws -> [(Overlay, TextLayout)] {
+      try Overlay.allCases.map { overlay in
+        let key = StatusBar.key(of: overlay)
+        let text = named(overlay) ? "\(key) \(overlay.rawValue)" : key
+        return (overlay, try TextLayout(text, style: chipFont, width: nil, in: context))
+      }
+    }
+    let padding = 6.0
+    let gap = 4.0
+    func totalWidth(_ list: [(Overlay, TextLayout)]) -> Double {
+      list.reduce(0) { $0 + $1.1.size.width + 2 * padding + gap }
+    }
+    var list = try chips { _ in true }
+    if x + totalWidth(list) > helpX - 8 { list = try chips { overlays.contains($0) } }
+    if x + totalWidth(list) > helpX - 8 { list = try chips { _ in false } }
+    if x + totalWidth(list) <= helpX - 8 {
+      for (overlay, layout) in list {
+        let on = overlays.contains(overlay)
+        let chip = Rect(
+          x: x, y: rowMid - 9, width: layout.size.width + 2 * padding, height: 18)
+        context.roundedRectangle(chip, radius: 9)
+        if on {
+          context.setSource(Palette.chain)
+          context.fill()
+        } else {
+          context.setSource(Palette.panelRule)
+          context.setStroke(width: 1)
+          context.stroke()
+        }
+        layout.draw(
+          at: Point(x + padding, rowMid - layout.size.height / 2),
+          color: on ? .white : Palette.secondaryText)
+        x += chip.width + gap
+      }
+    }
+
+    guard showsHelp, !helpLines.isEmpty else { return }
+    let columns = 2
+    let rows = (helpLines.count + 1) / columns
+    let columnWidth = (width - 20) / Double(columns)
+    for (i, line) in helpLines.enumerated() {
+      let column = i / rows
+      let row = i % rows
+      let text = try TextLayout(
+        line, style: TextStyle(size: size, overflow: .ellipsizeEnd), width: columnWidth - 8,
+        in: context)
+      text.draw(
+        at: Point(
+          10 + Double(column) * columnWidth,
+          StatusBar.rowHeight + 2 + Double(row) * StatusBar.helpLineHeight),
+        color: Palette.text)
+    }
+  }
+}
+
+extension Palette {
+  static let statusBackground = Color(r: 0xEE, g: 0xF1, b: 0xF5)
+}
