@@ -11,6 +11,9 @@ struct ScenePainter {
 
   private final class InkBoxes {
     var byView: [ViewIndex: Rect?] = [:]
+    /// Labels laid out while measuring, under the very user space they are drawn in, so that
+    /// drawing reuses them instead of laying the text out a second time.
+    var labels: [ViewIndex: TextLayout] = [:]
   }
 
   init(scene: Scene, context: CairoContext) {
@@ -47,7 +50,7 @@ struct ScenePainter {
         // A group is as large as the clip: unbounded, each one would clear and composite the
         // whole canvas. Pixels outside the subtree's ink stay transparent in the group, so a
         // clip on whole device pixels around that ink leaves every output pixel unchanged.
-        guard let box = try inkBox(v, matrix: context.matrix) else { return }
+        guard let box = try inkBox(v) else { return }
         context.clipToDevicePixels(box)
         context.pushGroup()
       }
@@ -70,7 +73,8 @@ struct ScenePainter {
         let text = label.text(counters: scene.counters)
         if !text.isEmpty {
           try ScenePainter.drawLabel(
-            text, in: view.bounds, size: view.fontSize, color: view.textColor, context: context)
+            text, in: view.bounds, size: view.fontSize, color: view.textColor, context: context,
+            prepared: inkBoxes.labels.removeValue(forKey: v))
         }
       }
       for child in view.children {
@@ -83,21 +87,22 @@ struct ScenePainter {
     }
   }
 
-  /// A box in device pixels holding every pixel `v`'s subtree may touch, where `matrix` maps
-  /// `v`'s bounds space to device pixels; nil when the subtree draws nothing. Conservative:
-  /// strokes grow by half their width, labels by a font size beyond their logical box (Pango's
-  /// ink may overhang it), and the result by two pixels for antialiasing. Not finite when a
-  /// transform is extreme (the caller then leaves the group unbounded).
-  private func inkBox(_ v: ViewIndex, matrix: AffineTransform) throws -> Rect? {
+  /// A box in device pixels holding every pixel `v`'s subtree may touch; nil when the subtree
+  /// draws nothing. The context's user space must be `v`'s bounds space as `draw` sets it up.
+  /// Conservative: strokes grow by half their width, labels by a font size beyond their logical
+  /// box (Pango's ink may overhang it), and the result by two pixels for antialiasing. Not finite
+  /// when a transform is extreme (the caller then leaves the group unbounded).
+  private func inkBox(_ v: ViewIndex) throws -> Rect? {
     if let known = inkBoxes.byView[v] { return known }
-    let box = try measureInkBox(v, matrix: matrix)
+    let box = try measureInkBox(v)
     inkBoxes.byView[v] = box
     return box
   }
 
-  private func measureInkBox(_ v: ViewIndex, matrix: AffineTransform) throws -> Rect? {
+  private func measureInkBox(_ v: ViewIndex) throws -> Rect? {
     let view = scene.views[v]
     let geometry = scene.geometry[v]
+    let matrix = context.matrix
     var box: Rect? = nil
     func add(_ local: Rect) {
       let b = matrix.boundingBox(of: local)
@@ -112,10 +117,13 @@ struct ScenePainter {
       let text = label.text(counters: scene.counters)
       if !text.isEmpty {
         let width = view.bounds.width > 0 ? view.bounds.width : nil
-        let measured = try TextLayout(
-          text, style: TextStyle(size: view.fontSize, alignment: .center, overflow: .wrap),
-          width: width, in: context
-        ).size
+        let measured = try context.withState {
+          ScenePainter.enterLabelSpace(of: view.bounds, context: context)
+          let layout = try ScenePainter.labelLayout(
+            text, width: width, size: view.fontSize, context: context)
+          inkBoxes.labels[v] = layout
+          return layout.size
+        }
         let halfWidth = max(width ?? 0, measured.width)
         let halfHeight = measured.height / 2
         add(
@@ -131,7 +139,11 @@ struct ScenePainter {
       guard !childView.isHidden, childView.alpha > 0, ScenePainter.isDrawable(toParent) else {
         continue
       }
-      if let b = try inkBox(child, matrix: toParent.concatenating(matrix)) {
+      let childBox = try context.withState {
+        context.concatenate(toParent)
+        return try inkBox(child)
+      }
+      if let b = childBox {
         box = box.map { $0.union(b) } ?? b
       }
     }
@@ -141,18 +153,32 @@ struct ScenePainter {
     return box?.insetBy(-2)
   }
 
-  /// Draws `text` centred in `bounds` (the view's bounds space), upright on screen: in a space
-  /// that appears mirrored (unflipped AppKit is y-up), the text's own y axis is flipped back.
+  /// Moves user space from a view's bounds space to its label's: the origin at the bounds'
+  /// centre, upright on screen (in a space that appears mirrored, as unflipped AppKit's y-up
+  /// does, the text's own y axis is flipped back).
+  private static func enterLabelSpace(of bounds: Rect, context: CairoContext) {
+    context.translate(bounds.midX, bounds.midY)
+    if context.matrix.determinant < 0 { context.scale(1, -1) }
+  }
+
+  private static func labelLayout(
+    _ text: String, width: Double?, size: Double, context: CairoContext
+  ) throws -> TextLayout {
+    try TextLayout(
+      text, style: TextStyle(size: size, alignment: .center, overflow: .wrap), width: width,
+      in: context)
+  }
+
+  /// Draws `text` centred in `bounds` (the view's bounds space), upright on screen. `prepared`
+  /// is the same text already laid out in the label's user space (see `enterLabelSpace`).
   static func drawLabel(
-    _ text: String, in bounds: Rect, size: Double, color: Color, context: CairoContext
+    _ text: String, in bounds: Rect, size: Double, color: Color, context: CairoContext,
+    prepared: TextLayout? = nil
   ) throws {
     try context.withState {
-      context.translate(bounds.midX, bounds.midY)
-      if context.matrix.determinant < 0 { context.scale(1, -1) }
+      enterLabelSpace(of: bounds, context: context)
       let width = bounds.width > 0 ? bounds.width : nil
-      let layout = try TextLayout(
-        text, style: TextStyle(size: size, alignment: .center, overflow: .wrap), width: width,
-        in: context)
+      let layout = try prepared ?? labelLayout(text, width: width, size: size, context: context)
       let measured = layout.size
       let x = -(width ?? measured.width) / 2
       layout.draw(at: Point(x, -measured.height / 2), color: color)
