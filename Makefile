@@ -12,7 +12,7 @@ OUT := out
 FUZZ_SECONDS ?= 300
 FUZZ_SMOKE_SECONDS ?= 60
 
-.PHONY: all deps test-deps build release run test docs-images bench fuzz format clean
+.PHONY: all deps test-deps build release run test docs-images bench fuzz leak-check format clean
 
 all: build
 
@@ -38,6 +38,10 @@ test: test-deps
 
 fuzz: test-deps
 	@scripts/fuzz.sh $(FUZZ_SECONDS)
+
+leak-check: test-deps
+	@scripts/install-packages.sh valgrind
+	@scripts/leak-check.sh
 
 docs-images: deps
 	$(SWIFT) build -c release $(BUILD_FLAGS)
