@@ -161,7 +161,9 @@ public final class InspectorWindow {
 
   private func perform(_ command: KeyCommand) {
     switch command {
-    case .toggle(let overlay): session.toggle(overlay)
+    case .toggle(let overlay):
+      session.toggle(overlay)
+      growToFitPanel()
     case .save: saveScreenshot()
     case .resetCounters: session.resetCounters()
     case .reload: session.reload()
@@ -170,6 +172,15 @@ public final class InspectorWindow {
     case .toggleHelp: session.toggleHelp()
     case .quit: close()
     }
+  }
+
+  /// Makes the window taller when an overlay's panel section (the audit's sentences, the
+  /// trace) no longer fits; never shrinks it, so a size the user chose stays.
+  private func growToFitPanel() {
+    let wanted = InspectorWindow.fitted(session.preferredSize, to: connection.screenSize)
+    let size = session.size
+    guard wanted.height > size.height || wanted.width > size.width else { return }
+    window.resize(width: max(size.width, wanted.width), height: max(size.height, wanted.height))
   }
 
   private func zoom(to scale: Double) {

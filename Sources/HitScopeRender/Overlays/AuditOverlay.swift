@@ -10,13 +10,21 @@ extension OverlayPainter {
     var markers: [AuditMarker] = []
     for (i, finding) in report.findings.enumerated() {
       let box = auditFrame(finding.view) ?? Rect(x: 0, y: 0, width: 0, height: 0)
-      var c = Point(
+      let corner = Point(
         min(max(box.minX, half + 2), scene.canvas.width - half - 2),
         min(max(box.minY, half + 2), scene.canvas.height - half - 2))
-      for _ in 0..<30 {
-        let square = Rect(x: c.x - half, y: c.y - half, width: 2 * half, height: 2 * half)
-        if !placed.contains(where: { $0.intersection(square.insetBy(-1)) != nil }) { break }
-        c.x += 2 * half + 3
+      // Nearest free place along the frame's top edge: right of the corner, else left of it.
+      var c = corner
+      for k in 0..<40 {
+        let step = Double((k + 1) / 2) * (2 * half + 3)
+        let candidate = Point(k % 2 == 0 ? corner.x + step : corner.x - step, corner.y)
+        guard candidate.x >= half + 2 else { continue }
+        let square = Rect(
+          x: candidate.x - half, y: candidate.y - half, width: 2 * half, height: 2 * half)
+        if !placed.contains(where: { $0.intersection(square.insetBy(-1)) != nil }) {
+          c = candidate
+          break
+        }
       }
       let square = Rect(x: c.x - half, y: c.y - half, width: 2 * half, height: 2 * half)
       placed.append(square)
