@@ -242,6 +242,48 @@ final class WindowSoakTests {
     try expectResponsive("500 resizes")
   }
 
+  /// The screenshot goes next to the scene: here a tmpfs filled to the last block (root only).
+  @Test("a screenshot (s) on a full disk: no file, the reason on stderr, the window lives")
+  func screenshotOnAFullDisk() throws {
+    let disk = folder.appendingPathComponent("disk")
+    try FileManager.default.createDirectory(at: disk, withIntermediateDirectories: true)
+    let mount = Process()
+    mount.executableURL = URL(fileURLWithPath: "/bin/mount")
+    mount.arguments = ["-t", "tmpfs", "-o", "size=256k", "tmpfs", disk.path]
+    try mount.run()
+    mount.waitUntilExit()
+    guard mount.terminationStatus == 0 else {
+      print("skipped: mounting a tmpfs needs root")
+      return
+    }
+    defer {
+      let umount = Process()
+      umount.executableURL = URL(fileURLWithPath: "/bin/umount")
+      umount.arguments = [disk.path]
+      try? umount.run()
+      umount.waitUntilExit()
+    }
+    let scene = disk.appendingPathComponent("ring.json").path
+    try RingScene.text().write(toFile: scene, atomically: false, encoding: .utf8)
+    let filler = FileManager.default.createFile(
+      atPath: disk.appendingPathComponent("filler").path, contents: nil)
+    #expect(filler)
+    if let handle = FileHandle(forWritingAtPath: disk.appendingPathComponent("filler").path) {
+      while (try? handle.write(contentsOf: Data(count: 4096))) != nil {}
+      try? handle.close()
+    }
+    app = try LaunchedWindow(arguments: ["open", scene, "--log-events"], display: server.display)
+    try app.wait("the ready line", seconds: 20) { !app.events(named: "ready").isEmpty }
+    window = try #require((app.events(named: "ready").first?["window"] as? NSNumber)?.uintValue)
+    try xdotool(["mousemove --window \(window) 5 5", "key --delay 0 s"])
+    try app.wait("the write error", seconds: 20) { app.errorText.contains("could not write") }
+    #expect(app.errorText.contains("No space left on device"), "stderr: \(app.errorText)")
+    #expect(app.events(named: "saved").isEmpty)
+    let names = try FileManager.default.contentsOfDirectory(atPath: disk.path).sorted()
+    #expect(names == ["filler", "ring.json"], "left behind: \(names)")
+    #expect(app.process.isRunning)
+  }
+
   @Test("another client kills the window's connection (XKillClient): exit 3 with the message")
   func connectionKilled() throws {
     try launch()
