@@ -12,6 +12,15 @@ extension SceneDecoder {
 
   /// Decodes the tree under `root` into `views`, in pre-order, without recursion.
   mutating func decodeViews(root: JSONValue) {
+    // Counting first refuses an oversized file after one cheap walk, instead of after decoding a
+    // million views up to the limit.
+    if let beyond = SceneDecoder.firstView(beyond: limits.maximumViews, under: root) {
+      owner = .scene
+      error(
+        beyond.position, "",
+        "the scene has more than \(limits.maximumViews) views (the format's limit)")
+      return
+    }
     var stack = [
       PendingView(
         value: root, parent: nil, ordinal: 0, depth: 1, inheritedSemantics: sceneSemantics)
@@ -272,5 +281,21 @@ extension SceneDecoder {
     }
     guard let n = numbers(value, keyPath, count: 4, expected: expected) else { return nil }
     return EdgeInsets(top: n[0], left: n[1], bottom: n[2], right: n[3])
+  }
+
+  /// The first view object, in pre-order, past the first `limit` ones; nil when there are at
+  /// most `limit`.
+  static func firstView(beyond limit: Int, under root: JSONValue) -> JSONValue? {
+    var count = 0
+    var stack = [root]
+    while let value = stack.popLast() {
+      guard let object = value.object else { continue }
+      count += 1
+      if count > limit { return value }
+      if let children = object["children"]?.array {
+        stack.append(contentsOf: children.reversed())
+      }
+    }
+    return nil
   }
 }
