@@ -1,5 +1,6 @@
 import Foundation
 import HitScopeEngine
+import HitScopeFormat
 import Testing
 
 @testable import HitScopeWindow
@@ -8,7 +9,7 @@ import Testing
 struct WindowPartsTests {
   @Test("log lines are one-line JSON with shortest numbers and escaped text")
   func logJSON() {
-    let value = LogJSON.object([
+    let value = JSONOutput.object([
       ("event", .string("began")), ("point", .point(Point(120, 0.1))),
       ("hit", .optional(nil)), ("text", .string("a\"b\\c\nd\u{1}é")), ("n", .integer(-3)),
     ])

@@ -1,4 +1,5 @@
 import HitScopeEngine
+import HitScopeFormat
 
 /// `hitscope audit SCENE... [--json] [--min-target N]`: lints hit regions against the hit map.
 struct AuditCommand: Command {

@@ -1,4 +1,5 @@
 import HitScopeEngine
+import HitScopeFormat
 import HitScopeRender
 
 /// `hitscope map SCENE -o OUT.png [--json] [--scale S]`: the hit map, tinted per view.

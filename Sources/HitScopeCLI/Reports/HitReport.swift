@@ -1,4 +1,5 @@
 import HitScopeEngine
+import HitScopeFormat
 
 /// How `hitscope hit` and `hitscope check` describe one hit-test.
 enum HitReport {

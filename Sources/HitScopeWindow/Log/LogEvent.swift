@@ -1,4 +1,5 @@
 import HitScopeEngine
+import HitScopeFormat
 
 /// One line of `hitscope open --log-events`: what happened in the window, as JSON.
 ///
@@ -7,9 +8,9 @@ struct LogEvent: Equatable {
   /// The `event` member: `ready`, `began`, `action`, `reloaded`, ...
   var name: String
   /// The whole object, `event` member first.
-  var json: LogJSON
+  var json: JSONOutput
 
-  private init(_ name: String, _ members: [(String, LogJSON)]) {
+  private init(_ name: String, _ members: [(String, JSONOutput)]) {
     self.name = name
     json = .object([("event", .string(name))] + members)
   }
@@ -70,7 +71,7 @@ struct LogEvent: Equatable {
   static let closed = LogEvent("closed", [])
 
   /// An action as the scene file spells it.
-  private static func json(of action: Action, in scene: Scene) -> LogJSON {
+  private static func json(of action: Action, in scene: Scene) -> JSONOutput {
     switch action {
     case .increment(let counter):
       .object([("increment", .string(counter))])
@@ -82,7 +83,7 @@ struct LogEvent: Equatable {
   }
 
   /// Counters in the order the file declares them, then any others by name.
-  private static func json(of counters: [String: Int64], in scene: Scene) -> LogJSON {
+  private static func json(of counters: [String: Int64], in scene: Scene) -> JSONOutput {
     let declared = scene.counterNames.filter { counters[$0] != nil }
     let others = counters.keys.filter { !scene.counterNames.contains($0) }.sorted()
     return .object((declared + others).map { ($0, .integer(counters[$0]!)) })

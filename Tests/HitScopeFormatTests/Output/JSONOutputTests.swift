@@ -1,7 +1,7 @@
 import Foundation
+import HitScopeEngine
+import HitScopeFormat
 import Testing
-
-@testable import HitScopeCLI
 
 struct JSONOutputTests {
   @Test(arguments: [

@@ -1,6 +1,6 @@
 import HitScopeEngine
 
-/// A JSON value as the command line prints it: object keys keep their order, numbers print in
+/// A JSON value as the command line and the window's event log print it: object keys keep their order, numbers print in
 /// the shortest form that reads back to the same double (`120`, `0.1`), and the separators are
 /// `", "` and `": "` as in the documented examples.
 public indirect enum JSONOutput: Equatable, Sendable, ExpressibleByStringLiteral,
@@ -11,6 +11,8 @@ public indirect enum JSONOutput: Equatable, Sendable, ExpressibleByStringLiteral
   case bool(Bool)
   /// Non-finite numbers have no JSON form and print as `null`.
   case number(Double)
+  /// A 64-bit integer printed exactly (counters may exceed a double's 2^53).
+  case integer(Int64)
   case string(String)
   case array([JSONOutput])
   case object([(String, JSONOutput)])
@@ -42,6 +44,7 @@ public indirect enum JSONOutput: Equatable, Sendable, ExpressibleByStringLiteral
     case .null: out += "null"
     case .bool(let b): out += b ? "true" : "false"
     case .number(let n): out += n.isFinite ? n.shortDescription : "null"
+    case .integer(let i): out += String(i)
     case .string(let s): JSONOutput.writeString(s, to: &out)
     case .array(let elements):
       out += "["
