@@ -1,4 +1,5 @@
 import HitScopeEngine
+import HitScopeRender
 
 /// `hitscope check SCENE... [--junit FILE]`: verifies every probe of every scene.
 struct CheckCommand: Command {
@@ -50,9 +51,9 @@ struct CheckCommand: Command {
     context.stdout.line("\(passed) passed, \(failed) failed")
     if let junit = arguments.value("junit") {
       do {
-        try AtomicFile.write(report.xml, to: junit)
+        try AtomicFile.write(bytes: Array(report.xml.utf8), to: junit)
       } catch {
-        context.error(error.description)
+        context.error("\(error)")
         code = max(code, .environment)
       }
     }

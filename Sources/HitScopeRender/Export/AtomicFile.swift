@@ -2,12 +2,13 @@ import Foundation
 import Glibc
 
 /// Writes files whole or not at all: into a temporary file in the destination's directory, then
-/// renamed over the destination.
-enum AtomicFile {
+/// renamed over the destination. Exports, maps, screenshots and the CLI's JUnit report all write
+/// through it.
+public enum AtomicFile {
   /// Calls `write` with a temporary path beside `path`, then renames it to `path`. On any failure
   /// the temporary file is removed, an existing file at `path` is left as it was, and the error
   /// names `path` and the reason.
-  static func write(bytes: [UInt8], to path: String) throws {
+  public static func write(bytes: [UInt8], to path: String) throws {
     try write(to: path) { temporary in try writeChecked(bytes, to: temporary) }
   }
 
