@@ -263,6 +263,22 @@ final class CairoContext {
     cairo_clip(handle)
   }
   func paint() { cairo_paint(handle) }
+
+  /// Replaces the target's pixels with `image`'s, which must be an image of the same size:
+  /// a plain copy, whatever the user space and state.
+  func copyPixels(of image: CairoSurface) {
+    precondition(
+      image.width == surface.width && image.height == surface.height,
+      "copyPixels(of:) copies between images of one size; got \(image.width)x\(image.height) onto \(surface.width)x\(surface.height)."
+    )
+    cairo_save(handle)
+    cairo_identity_matrix(handle)
+    cairo_reset_clip(handle)
+    cairo_set_operator(handle, CAIRO_OPERATOR_SOURCE)
+    cairo_set_source_surface(handle, image.handle, 0, 0)
+    cairo_paint(handle)
+    cairo_restore(handle)
+  }
   func paint(alpha: Double) { cairo_paint_with_alpha(handle, alpha) }
 
   /// Paints the current source through the alpha of `mask`, placed at (x, y) in user space.

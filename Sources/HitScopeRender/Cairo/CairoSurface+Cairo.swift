@@ -153,6 +153,9 @@ final class CairoSurface {
     return image
   }
 
+  /// Whether this is an image in memory (not a vector document).
+  var isImage: Bool { cairo_surface_get_type(handle) == CAIRO_SURFACE_TYPE_IMAGE }
+
   /// Bytes per row of an image surface.
   var stride: Int { Int(cairo_image_surface_get_stride(handle)) }
 

@@ -76,10 +76,10 @@ extension OverlayPainter {
     context.roundedRectangle(square, radius: 3.5)
     context.setSource(Palette.severity(severity))
     context.fill()
-    let layout = try TextLayout(
+    let layout = try texts.layout(
       "\(number)", style: TextStyle(size: 10.5, bold: true), width: nil, in: context)
     let size = layout.size
-    layout.draw(at: Point(c.x - size.width / 2, c.y - size.height / 2), color: .white)
+    layout.draw(at: Point(c.x - size.width / 2, c.y - size.height / 2), color: .white, in: context)
   }
 
   /// The frame drawn around a view with a finding, in window points: the box of its drawn

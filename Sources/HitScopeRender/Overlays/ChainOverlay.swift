@@ -94,12 +94,12 @@ extension OverlayPainter {
       context.setStroke(width: 2)
       context.stroke()
     }
-    let layout = try TextLayout(
+    let layout = try texts.layout(
       "\(number)", style: TextStyle(size: 11, bold: true, alignment: .center), width: nil,
       in: context)
     let size = layout.size
     layout.draw(
-      at: Point(center.x - size.width / 2, center.y - size.height / 2), color: .white)
+      at: Point(center.x - size.width / 2, center.y - size.height / 2), color: .white, in: context)
   }
 }
 

@@ -20,11 +20,13 @@ final class LabelBoard {
   private let context: CairoContext
   /// Where tags may go: the canvas grown by the frame's margin.
   private let area: Rect
+  private let texts: TextLayoutCache?
   private(set) var tags: [Tag] = []
 
-  init(context: CairoContext, area: Rect) {
+  init(context: CairoContext, area: Rect, texts: TextLayoutCache? = nil) {
     self.context = context
     self.area = area
+    self.texts = texts
   }
 
   /// Places a tag with its top-left corner near `anchor`.
@@ -32,7 +34,7 @@ final class LabelBoard {
     let shown =
       text.count > LabelBoard.maximumCharacters
       ? String(text.prefix(LabelBoard.maximumCharacters - 1)) + "…" : text
-    let layout = try TextLayout(
+    let layout = try texts.layout(
       shown, style: TextStyle(size: LabelBoard.fontSize, bold: true), width: nil, in: context)
     let size = layout.size
     let w = size.width + 2 * LabelBoard.paddingX
@@ -80,7 +82,7 @@ final class LabelBoard {
       context.fill()
       tag.layout.draw(
         at: Point(tag.frame.minX + LabelBoard.paddingX, tag.frame.minY + LabelBoard.paddingY),
-        color: tag.foreground)
+        color: tag.foreground, in: context)
     }
   }
 }

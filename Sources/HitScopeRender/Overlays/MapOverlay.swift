@@ -1,8 +1,8 @@
 import HitScopeEngine
 
 extension OverlayPainter {
-  /// The hit map: each pixel tinted by the view a click at its centre reaches, with its id.
-  func drawMap() throws {
+  /// The hit map: each pixel tinted by the view a click at its centre reaches.
+  func drawMapImage() throws {
     let image = try analysis.mapImage()
     context.withState {
       context.rectangle(canvasRect)
@@ -11,6 +11,10 @@ extension OverlayPainter {
       context.setSource(image, x: 0, y: 0, smooth: false)
       context.paint()
     }
+  }
+
+  /// The id of each view the map reaches over a large enough area, on a tag.
+  func tagMap() throws {
     let minimumArea = 64.0 * analysis.grid.scale * analysis.grid.scale
     for (view, point, pixels) in analysis.mapLabelPoints where Double(pixels) >= minimumArea {
       try labels.add(

@@ -3,7 +3,7 @@ import HitScopeEngine
 extension OverlayPainter {
   /// The hit area beyond each drawn shape (hit outsets, content shapes larger than the drawing),
   /// tinted with a dashed outline; and what is drawn but cannot be hit, cross-hatched red.
-  func drawOutsets() throws {
+  func drawOutsetShapes() throws {
     let unhittable = try analysis.unhittableMask()
     context.setSource(Palette.unhittable.withAlpha(0.3))
     paintThroughGridMask(unhittable)
@@ -38,6 +38,15 @@ extension OverlayPainter {
         context.setSource(color)
         region.outline(context, width: 2, dash: [6, 4])
       }
+    }
+  }
+
+  /// A tag under each region with a hit outset or content shape, saying which.
+  func tagOutsets() throws {
+    for region in analysis.regions {
+      let view = scene.views[region.view]
+      guard view.hitOutset != nil || view.contentShape != nil else { continue }
+      let color = analysis.colors[region.view]
       guard let box = region.boundingBox.intersection(canvasRect) else { continue }
       let what = view.hitOutset != nil ? "hitOutset" : "contentShape"
       try labels.add("\(view.id) · \(what)", at: Point(box.minX, box.maxY + 3), background: color)

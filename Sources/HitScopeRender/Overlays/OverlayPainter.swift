@@ -12,23 +12,48 @@ struct OverlayPainter {
   /// The click's full hit-test, when there is a click.
   let click: HitTestResult?
 
+  /// Layouts kept from earlier frames, or nil to lay every text out afresh.
+  let texts: TextLayoutCache?
+
   init(
     scene: Scene, options: RenderOptions, analysis: SceneAnalysis, context: CairoContext,
-    labelArea: Rect
+    labelArea: Rect, texts: TextLayoutCache? = nil
   ) {
     self.scene = scene
     self.options = options
     self.analysis = analysis
     self.context = context
-    self.labels = LabelBoard(context: context, area: labelArea)
+    self.texts = texts
+    self.labels = LabelBoard(context: context, area: labelArea, texts: texts)
     self.click = options.click.map { scene.hitTest($0, recordTrace: true) }
   }
 
   var canvasRect: Rect { Rect(origin: .zero, size: scene.canvas) }
 
+  /// Draws every overlay: the fixed part, then the part of this frame.
   func draw() throws {
+    try drawFixed()
+    try drawPerFrame()
+  }
+
+  /// What depends on the scene and the set of overlays alone, not on the click, the hover, the
+  /// panel or the banner: the veil, the map image, the regions' and outsets' tints, hatching and
+  /// outlines, and the audit outlines. All of it lies under everything `drawPerFrame` draws, so
+  /// a renderer keeps it drawn, over the scene, as a backdrop for the frames that follow.
+  func drawFixed() throws {
     let overlays = options.overlays
     drawVeil()
+    if overlays.contains(.map) { try drawMapImage() }
+    if overlays.contains(.regions) { try drawRegionShapes() }
+    if overlays.contains(.outsets) { try drawOutsetShapes() }
+    if overlays.contains(.audit) { drawAuditOutlines(AuditReport.of(scene)) }
+    try context.check("the overlays")
+  }
+
+  /// The rest, over the fixed part: name tags (the fixed overlays' too: where a tag goes depends
+  /// on the click's badges and markers), chain, trace, probes, hover and click marker.
+  func drawPerFrame() throws {
+    let overlays = options.overlays
     // Badges and markers claim their places first, so that name tags keep off them.
     if let click {
       labels.reserve(Rect(x: click.point.x - 12, y: click.point.y - 12, width: 24, height: 24))
@@ -38,10 +63,9 @@ struct OverlayPainter {
     let audit = overlays.contains(.audit) ? AuditReport.of(scene) : nil
     let auditMarkers =
       audit.map { placeAuditMarkers($0, avoiding: badges.map(\.frame) + probeMarkerFrames) } ?? []
-    if overlays.contains(.map) { try drawMap() }
-    if overlays.contains(.regions) { try drawRegions() }
-    if overlays.contains(.outsets) { try drawOutsets() }
-    if let audit { drawAuditOutlines(audit) }
+    if overlays.contains(.map) { try tagMap() }
+    if overlays.contains(.regions) { try tagRegions() }
+    if overlays.contains(.outsets) { try tagOutsets() }
     if overlays.contains(.chain) { drawChainOutlines() }
     if overlays.contains(.trace) { try drawTrace() }
     drawChainPath(badges)

@@ -44,7 +44,7 @@ extension OverlayPainter {
 
   /// A small numbered disc with a white rim.
   func drawNumber(_ number: Int, at center: Point, color: Color) throws {
-    let text = try TextLayout(
+    let text = try texts.layout(
       "\(number)", style: TextStyle(size: 9.5, bold: true), width: nil, in: context)
     let size = text.size
     let radius = max(7, size.width / 2 + 3)
@@ -54,6 +54,7 @@ extension OverlayPainter {
     context.arc(center: center, radius: radius)
     context.setSource(color)
     context.fill()
-    text.draw(at: Point(center.x - size.width / 2, center.y - size.height / 2), color: .white)
+    text.draw(
+      at: Point(center.x - size.width / 2, center.y - size.height / 2), color: .white, in: context)
   }
 }

@@ -1,9 +1,9 @@
 import HitScopeEngine
 
 extension OverlayPainter {
-  /// Every effective hit region tinted in its view's colour and outlined, its id on a tag, and
-  /// the parts hidden under a region above hatched.
-  func drawRegions() throws {
+  /// Every effective hit region tinted in its view's colour and outlined, and the parts hidden
+  /// under a region above hatched.
+  func drawRegionShapes() throws {
     let regions = analysis.regions
     context.withState {
       context.rectangle(canvasRect)
@@ -24,7 +24,11 @@ extension OverlayPainter {
         region.outline(context, width: 1.5)
       }
     }
-    for region in regions where region.view != Scene.root {
+  }
+
+  /// Each effective hit region's id on a tag (with a redirect's target).
+  func tagRegions() throws {
+    for region in analysis.regions where region.view != Scene.root {
       guard let anchor = region.interiorAnchor(within: canvasRect) else { continue }
       var text = scene.views[region.view].id
       if case .redirect(let target) = scene.views[region.view].hitTestOverride {

@@ -5,6 +5,8 @@ import HitScopeEngine
 struct PanelPainter {
   let content: PanelContent
   let context: CairoContext
+  /// Layouts kept from earlier frames, or nil to lay every line out afresh.
+  var texts: TextLayoutCache? = nil
 
   func draw(in rect: Rect) throws {
     context.withState {
@@ -50,9 +52,9 @@ struct PanelPainter {
         try drawMarker(line.marker, at: Point(x + 8, centerY))
         x += PanelContent.markerWidth
       }
-      let layout = try TextLayout(
+      let layout = try texts.layout(
         line.text, style: style, width: max(20, left + width - x), in: context)
-      layout.draw(at: Point(x, top), color: style.color)
+      layout.draw(at: Point(x, top), color: style.color, in: context)
       y += height
     }
     try context.check("the side panel")
@@ -67,10 +69,11 @@ struct PanelPainter {
       context.roundedRectangle(Rect(x: c.x - 7.5, y: c.y - 7.5, width: 15, height: 15), radius: 3)
       context.setSource(color)
       context.fill()
-      let layout = try TextLayout(
+      let layout = try texts.layout(
         "\(number)", style: TextStyle(size: 9.5, bold: true), width: nil, in: context)
       let size = layout.size
-      layout.draw(at: Point(c.x - size.width / 2, c.y - size.height / 2), color: .white)
+      layout.draw(
+        at: Point(c.x - size.width / 2, c.y - size.height / 2), color: .white, in: context)
     case .swatch(let color):
       context.roundedRectangle(box, radius: 2)
       context.setSource(color.withAlpha(0.35))
@@ -108,10 +111,11 @@ struct PanelPainter {
       context.arc(center: c, radius: 7.5)
       context.setSource(color)
       context.fill()
-      let layout = try TextLayout(
+      let layout = try texts.layout(
         "\(number)", style: TextStyle(size: 9.5, bold: true), width: nil, in: context)
       let size = layout.size
-      layout.draw(at: Point(c.x - size.width / 2, c.y - size.height / 2), color: .white)
+      layout.draw(
+        at: Point(c.x - size.width / 2, c.y - size.height / 2), color: .white, in: context)
     case .pass, .fail:
       let pass = marker == .pass
       context.arc(center: c, radius: 6.5)

@@ -82,7 +82,8 @@ public struct StatusBar: Hashable, Sendable {
     let help = try TextLayout(
       helpText, style: TextStyle(size: size, bold: true), width: nil, in: context)
     let helpX = width - 10 - help.size.width
-    help.draw(at: Point(helpX, rowMid - help.size.height / 2), color: Palette.secondaryText)
+    help.draw(
+      at: Point(helpX, rowMid - help.size.height / 2), color: Palette.secondaryText, in: context)
 
     let where_: String
     if let pointer {
@@ -94,7 +95,7 @@ public struct StatusBar: Hashable, Sendable {
     let position = try TextLayout(
       where_, style: TextStyle(size: size, overflow: .ellipsizeMiddle), width: pointerWidth,
       in: context)
-    position.draw(at: Point(x, rowMid - position.size.height / 2), color: Palette.text)
+    position.draw(at: Point(x, rowMid - position.size.height / 2), color: Palette.text, in: context)
     x += min(pointerWidth, position.size.width) + 14
 
     // Overlay chips: whole names while they fit before the help key, else names only for the
@@ -131,7 +132,7 @@ public struct StatusBar: Hashable, Sendable {
         }
         layout.draw(
           at: Point(x + padding, rowMid - layout.size.height / 2),
-          color: on ? .white : Palette.secondaryText)
+          color: on ? .white : Palette.secondaryText, in: context)
         x += chip.width + gap
       }
     }
@@ -150,7 +151,7 @@ public struct StatusBar: Hashable, Sendable {
         at: Point(
           10 + Double(column) * columnWidth,
           StatusBar.rowHeight + 2 + Double(row) * StatusBar.helpLineHeight),
-        color: Palette.text)
+        color: Palette.text, in: context)
     }
   }
 }

@@ -3,16 +3,28 @@ import HitScopeEngine
 /// Draws one whole frame: backdrop, the canvas with the scene (from a cached layer or drawn
 /// anew), overlays, the side panel and the banner. The context's user space must be the
 /// frame's output units: pixels for images, points (`layout.scale` 1) for documents.
+///
+/// A frame is drawn in two parts, `drawBackdrop` then `drawForeground`, on one context or (for
+/// images) the second on a copy of the first's pixels: the backdrop depends on the scene, the
+/// layout and the set of overlays only, so a renderer keeps it for the frames that follow.
 struct FramePainter {
   let scene: Scene
   let options: RenderOptions
   let layout: FrameLayout
   let analysis: SceneAnalysis
+  /// Layouts kept from earlier frames, or nil to lay every text out afresh.
+  var texts: TextLayoutCache? = nil
 
   /// `sceneLayer`, when given, is the scene already drawn at `layout.scale` on the canvas' pixel
   /// grid; otherwise the views are drawn here (vector documents).
   func draw(on context: CairoContext, sceneLayer: CairoSurface?) throws {
-    let s = layout.scale
+    try drawBackdrop(on: context, sceneLayer: sceneLayer)
+    try drawForeground(on: context)
+  }
+
+  /// The frame's background, the canvas border, the scene and the overlays' fixed part
+  /// (`OverlayPainter.drawFixed`): the same for every click, hover, panel and banner.
+  func drawBackdrop(on context: CairoContext, sceneLayer: CairoSurface?) throws {
     // Replaces whatever the surface held (a reused frame): the same pixels as painting over a
     // transparent surface.
     context.withState {
@@ -46,18 +58,23 @@ struct FramePainter {
           context.paint()
         }
       }
-      context.scale(s, s)
+      context.scale(layout.scale, layout.scale)
       if sceneLayer == nil {
         try ScenePainter(scene: scene, context: context).draw()
       }
-      let margin = layout.margin
-      let labelArea = Rect(
-        x: -margin + 2, y: -margin + 2, width: scene.canvas.width + 2 * margin - 4,
-        height: scene.canvas.height + 2 * margin - 4)
-      try OverlayPainter(
-        scene: scene, options: options, analysis: analysis, context: context,
-        labelArea: labelArea
-      ).draw()
+      try overlayPainter(on: context).drawFixed()
+    }
+    try context.check("the frame's backdrop")
+  }
+
+  /// Everything over the backdrop: the overlays of this click and hover, the side panel and the
+  /// banner.
+  func drawForeground(on context: CairoContext) throws {
+    let s = layout.scale
+    try context.withState {
+      context.translate(layout.canvasOrigin.x, layout.canvasOrigin.y)
+      context.scale(s, s)
+      try overlayPainter(on: context).drawPerFrame()
     }
 
     if let panelRect = layout.panelRect, let content = layout.panel {
@@ -66,7 +83,7 @@ struct FramePainter {
         let r = Rect(
           x: panelRect.minX / s, y: panelRect.minY / s, width: panelRect.width / s,
           height: panelRect.height / s)
-        try PanelPainter(content: content, context: context).draw(in: r)
+        try PanelPainter(content: content, context: context, texts: texts).draw(in: r)
       }
     }
 
@@ -79,12 +96,24 @@ struct FramePainter {
         context.rectangle(r)
         context.setSource(Palette.banner)
         context.fill()
-        let text = try TextLayout(
+        let text = try texts.layout(
           banner, style: TextStyle(size: 12.5, bold: true, overflow: .ellipsizeEnd),
           width: r.width - 24, in: context)
-        text.draw(at: Point(r.minX + 12, r.midY - text.size.height / 2), color: .white)
+        text.draw(
+          at: Point(r.minX + 12, r.midY - text.size.height / 2), color: .white, in: context)
       }
     }
     try context.check("the frame")
+  }
+
+  /// The overlays in window points: the context's user space must already be the canvas'.
+  private func overlayPainter(on context: CairoContext) -> OverlayPainter {
+    let margin = layout.margin
+    let labelArea = Rect(
+      x: -margin + 2, y: -margin + 2, width: scene.canvas.width + 2 * margin - 4,
+      height: scene.canvas.height + 2 * margin - 4)
+    return OverlayPainter(
+      scene: scene, options: options, analysis: analysis, context: context,
+      labelArea: labelArea, texts: texts)
   }
 }

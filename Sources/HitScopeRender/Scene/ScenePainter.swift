@@ -181,7 +181,7 @@ struct ScenePainter {
       let layout = try prepared ?? labelLayout(text, width: width, size: size, context: context)
       let measured = layout.size
       let x = -(width ?? measured.width) / 2
-      layout.draw(at: Point(x, -measured.height / 2), color: color)
+      layout.draw(at: Point(x, -measured.height / 2), color: color, in: context)
     }
   }
 

@@ -4,20 +4,35 @@ import HitScopeEngine
 ///
 /// An instance caches, per scene and scale: the scene layer (background and views drawn on the
 /// canvas' pixel grid) and the scene analysis (effective regions, hit map, painter raster and the
-/// masks and map image made from them), and reuses the frame's surface while its size holds. A
-/// frame whose only change is in the options (hover, click, overlays, panel lines, banner)
-/// redraws only the backdrop, overlays and panel. A tap that changes a counter redraws the scene
-/// layer but keeps the analysis' geometric parts; one that changes a flag starts afresh.
+/// masks and map image made from them); per frame size and set of overlays: the frame's backdrop
+/// (the scene and the overlays' fixed part, see `FramePainter.drawBackdrop`); and the text
+/// layouts of panel lines and name tags. A frame whose only change is in the click, hover, panel
+/// lines or banner copies the backdrop and draws only what lies over it. A tap that changes a
+/// counter redraws the scene layer and backdrop but keeps the analysis' geometric parts; one that
+/// changes a flag starts afresh.
 public final class SceneRenderer {
   private struct AnalysisKey: Hashable {
     var structure: Int
     var scale: Double
   }
 
+  /// What a backdrop was drawn from: the scene layer and analysis (by generation), where the
+  /// canvas sits in the frame, and the overlays.
+  private struct BackdropKey: Hashable {
+    var generation: Int
+    var size: PixelSize
+    var canvasOrigin: Point
+    var margin: Double
+    var scale: Double
+    var overlays: Set<Overlay>
+  }
+
   private var analysisKey: AnalysisKey?
   private var countersKey: Int?
   private var sceneLayer: CairoSurface?
   private var analysis: SceneAnalysis?
+  /// Counts scene layers made, so that a backdrop is known to be drawn from the current one.
+  private var generation = 0
   /// The arrays of the scene last fingerprinted, held so that a scene still sharing their
   /// storage is known unchanged without hashing every view: copy-on-write gives a mutated array
   /// new storage while these references live.
@@ -26,6 +41,8 @@ public final class SceneRenderer {
   private var knownStructure: Int?
   /// The last frame's surface, drawn over whole by the next frame of the same size.
   private var frameSurface: CairoSurface?
+  private var backdrop: (key: BackdropKey, surface: CairoSurface)?
+  private let texts = TextLayoutCache()
 
   public init() {}
 
@@ -38,6 +55,9 @@ public final class SceneRenderer {
     let (layer, analysis) = try prepare(scene: scene, scale: options.scale)
     let layout = FrameLayout(
       scene: scene, options: options, outputSize: size, colors: analysis.colors)
+    let painter = FramePainter(
+      scene: scene, options: options, layout: layout, analysis: analysis, texts: texts)
+    let backdrop = try backdrop(for: painter, sceneLayer: layer)
     let surface: CairoSurface
     if let reused = frameSurface, reused.width == layout.size.width,
       reused.height == layout.size.height
@@ -48,10 +68,35 @@ public final class SceneRenderer {
       frameSurface = surface
     }
     let context = try CairoContext(surface: surface)
-    try FramePainter(scene: scene, options: options, layout: layout, analysis: analysis)
-      .draw(on: context, sceneLayer: layer)
+    context.copyPixels(of: backdrop)
+    try painter.drawForeground(on: context)
     return RasterImage(
       width: surface.width, height: surface.height, pixels: surface.copyARGBPixels())
+  }
+
+  /// The backdrop of `painter`'s frame: the one kept when it was drawn from the same scene
+  /// layer, layout and overlays, else drawn anew (into the old one's surface when the size
+  /// holds).
+  private func backdrop(for painter: FramePainter, sceneLayer: CairoSurface) throws
+    -> CairoSurface
+  {
+    let layout = painter.layout
+    let key = BackdropKey(
+      generation: generation, size: layout.size, canvasOrigin: layout.canvasOrigin,
+      margin: layout.margin, scale: layout.scale, overlays: painter.options.overlays)
+    if let backdrop, backdrop.key == key { return backdrop.surface }
+    let surface: CairoSurface
+    if let old = backdrop?.surface, old.width == layout.size.width,
+      old.height == layout.size.height
+    {
+      surface = old
+    } else {
+      backdrop = nil
+      surface = try CairoSurface.image(width: layout.size.width, height: layout.size.height)
+    }
+    try painter.drawBackdrop(on: CairoContext(surface: surface), sceneLayer: sceneLayer)
+    backdrop = (key, surface)
+    return surface
   }
 
   /// Renders one frame with a fresh renderer (no cache kept).
@@ -114,6 +159,7 @@ public final class SceneRenderer {
     self.analysisKey = key
     self.countersKey = counters
     self.sceneLayer = layer
+    generation += 1
     self.analysis = analysis
     return (layer, analysis)
   }

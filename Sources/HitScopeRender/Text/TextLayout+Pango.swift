@@ -3,10 +3,11 @@ import CPango
 import HitScopeEngine
 
 /// Owns one `PangoLayout`: a paragraph of text set for a `CairoContext`, measured in that
-/// context's user units and drawn with its top-left corner at a point.
+/// context's user units and drawn with its top-left corner at a point, on that context or on any
+/// other whose user space has the same scale and rotation (translation is free: Pango lays text
+/// out for the matrix without its offset) and whose target is of the same kind.
 final class TextLayout {
   private let layout: OpaquePointer
-  private let context: CairoContext
 
   /// Lays out `text`; `width` (user units) bounds lines for wrapping, ellipsizing and alignment.
   init(_ text: String, style: TextStyle, width: Double?, in context: CairoContext) throws {
@@ -14,7 +15,6 @@ final class TextLayout {
       throw RenderError("Could not create a text layout for \"\(text)\".")
     }
     self.layout = layout
-    self.context = context
     try context.check("text \"\(text)\"")
 
     // Unhinted metrics keep text the same shape at every scale (1x window, 2x export).
@@ -56,8 +56,11 @@ final class TextLayout {
     g_object_unref(UnsafeMutableRawPointer(layout))
   }
 
-  /// The logical size of the laid-out text, in user units.
-  var size: Size {
+  /// The logical size of the laid-out text, in user units; measured once, as nothing changes
+  /// the layout after it is made (drawing it under the same scale lays nothing out again).
+  private(set) lazy var size: Size = measure()
+
+  private func measure() -> Size {
     var ink = PangoRectangle()
     var logical = PangoRectangle()
     pango_layout_get_extents(layout, &ink, &logical)
@@ -85,8 +88,10 @@ final class TextLayout {
   /// Characters no installed font could show (drawn as boxes).
   var unknownGlyphsCount: Int { Int(pango_layout_get_unknown_glyphs_count(layout)) }
 
-  /// Draws the text in `color` with the layout box's top-left corner at `origin` (user units).
-  func draw(at origin: Point, color: Color) {
+  /// Draws the text in `color` on `context` with the layout box's top-left corner at `origin`
+  /// (user units). `context`'s user space must have the scale and rotation of the one the
+  /// layout was made in.
+  func draw(at origin: Point, color: Color, in context: CairoContext) {
     context.setSource(color)
     context.moveTo(origin)
     pango_cairo_update_layout(context.handle, layout)

@@ -1,0 +1,183 @@
+import HitScopeEngine
+import Testing
+
+@testable import HitScopeRender
+
+/// A long-lived renderer keeps the scene layer, the analysis, the frame's backdrop and text
+/// layouts between frames; whatever happened before, its frame must be the one a fresh renderer
+/// draws for the same arguments, pixel for pixel.
+@Suite(.serialized)
+struct FrameCacheTests {
+  init() { TestEnvironment.pinFonts }
+
+  /// One thing the window does between two frames.
+  enum Step: Sendable, CustomTestStringConvertible {
+    case hover(String?)
+    case hoverAt(Point)
+    case click(Point?)
+    case toggle(Overlay)
+    case counter(String, Int64)
+    case flag(String, ToggleableProperty)
+    case size(PixelSize?)
+    case scale(Double)
+    case extras([String])
+    case banner(String?)
+    case panel(Bool)
+
+    var testDescription: String {
+      switch self {
+      case .hover(let id): "hover \(id ?? "none")"
+      case .hoverAt(let p): "hover at \(p)"
+      case .click(let p): "click \(p.map { "\($0)" } ?? "none")"
+      case .toggle(let o): "toggle \(o.rawValue)"
+      case .counter(let name, let value): "\(name) = \(value)"
+      case .flag(let id, let property): "flip \(property.rawValue) of \(id)"
+      case .size(let size): "size \(size.map { "\($0)" } ?? "natural")"
+      case .scale(let s): "scale \(s)"
+      case .extras(let lines): "\(lines.count) panel lines"
+      case .banner(let text): "banner \(text ?? "none")"
+      case .panel(let shown): shown ? "panel on" : "panel off"
+      }
+    }
+  }
+
+  struct Sequence: Sendable, CustomTestStringConvertible {
+    var name: String
+    var scene: String
+    var overlays: Set<Overlay>
+    var steps: [Step]
+    var testDescription: String { name }
+  }
+
+  static let sequences: [Sequence] = [
+    Sequence(
+      name: "hovers and clicks under regions, chain and trace", scene: "ring-over-button",
+      overlays: [.regions, .chain, .trace],
+      steps: [
+        .hover("ring"), .click(Point(210, 120)), .hover("below"), .hover(nil),
+        .click(Point(120, 120)), .hoverAt(Point(5, 5)), .click(Point(300, 40)), .click(nil),
+      ]),
+    Sequence(
+      name: "overlay toggles between hovers", scene: "ring-over-button", overlays: [.chain],
+      steps: [
+        .click(Point(210, 120)), .toggle(.regions), .hover("ring"), .toggle(.map),
+        .toggle(.outsets), .hover("below"), .toggle(.regions), .toggle(.probes),
+        .toggle(.audit), .toggle(.trace), .hover(nil), .toggle(.chain),
+      ]),
+    Sequence(
+      name: "counter changes keep the backdrop right", scene: "ring-over-button",
+      overlays: [.regions, .chain],
+      steps: [
+        .click(Point(210, 120)), .counter("ring", 1), .hover("ring"), .counter("below", 5),
+        .counter("ring", 12_345), .click(Point(120, 120)), .counter("ring", 0),
+      ]),
+    Sequence(
+      name: "flag toggles and reloads", scene: "delete-badge", overlays: [.regions, .outsets],
+      steps: [
+        .click(Point(283, 97)), .flag("badgeA", .hidden), .hoverAt(Point(283, 97)),
+        .flag("badgeA", .hidden), .toggle(.chain), .flag("badgeA", .userInteractionEnabled),
+        .toggle(.trace), .flag("badgeA", .userInteractionEnabled),
+      ]),
+    Sequence(
+      name: "window sizes, scales, panel lines and banners", scene: "extended-bounds",
+      overlays: [.regions, .chain],
+      steps: [
+        .size(PixelSize(width: 900, height: 700)), .click(Point(60, 60)),
+        .extras(["began (60, 60)", "ended"]), .banner("The scene file is not valid JSON."),
+        .size(PixelSize(width: 500, height: 300)), .scale(2), .hoverAt(Point(60, 60)),
+        .banner(nil), .size(nil), .panel(false), .scale(1), .panel(true), .extras([]),
+      ]),
+    Sequence(
+      name: "every overlay on a flipped AppKit scene", scene: "appkit-flipped",
+      overlays: Set(Overlay.allCases),
+      steps: [
+        .hoverAt(Point(100, 100)), .click(Point(100, 100)), .click(Point(40, 300)),
+        .toggle(.map), .scale(2), .click(Point(150, 60)), .toggle(.map),
+      ]),
+  ]
+
+  @Test(arguments: sequences)
+  func longLivedRendererMatchesAFreshOneAfterEveryStep(_ sequence: Sequence) throws {
+    var scene = try TestEnvironment.bundledScene(sequence.scene)
+    var options = RenderOptions(overlays: sequence.overlays)
+    var size: PixelSize? = nil
+    let renderer = SceneRenderer()
+    _ = try renderer.render(scene: scene, options: options, size: size)
+    for (i, step) in sequence.steps.enumerated() {
+      switch step {
+      case .hover(let id):
+        options.hover = try id.map { try #require(scene.indexByID[$0], "no view \($0)") }
+      case .hoverAt(let p): options.hover = scene.hitView(p)
+      case .click(let p): options.click = p
+      case .toggle(let overlay):
+        if options.overlays.remove(overlay) == nil { options.overlays.insert(overlay) }
+      case .counter(let name, let value):
+        #expect(scene.counters[name] != nil, "the scene has no counter \(name)")
+        scene.counters[name] = value
+      case .flag(let id, let property):
+        let v = try #require(scene.indexByID[id], "no view \(id)")
+        scene.set(property, of: v, to: !scene.value(of: property, of: v))
+      case .size(let newSize): size = newSize
+      case .scale(let s): options.scale = s
+      case .extras(let lines): options.panelExtras = lines
+      case .banner(let text): options.banner = text
+      case .panel(let shown): options.showPanel = shown
+      }
+      let kept = try renderer.render(scene: scene, options: options, size: size)
+      let fresh = try SceneRenderer.render(scene: scene, options: options, size: size)
+      #expect(kept.width == fresh.width && kept.height == fresh.height, "after step \(i): \(step)")
+      #expect(
+        kept.pixels == fresh.pixels,
+        "after step \(i) (\(step.testDescription)): \(ImageComparison(kept, fresh, tolerance: 0).mismatched) pixels differ"
+      )
+    }
+  }
+
+  /// The same on a generated scene of many views, where a hover or click frame draws only over
+  /// the kept backdrop: frames with the click and the hover moving, as in the benchmark.
+  @Test(arguments: [Set<Overlay>([.chain]), [.regions, .chain, .trace], [.map, .probes, .audit]])
+  func generatedSceneFramesMatchAFreshRenderer(_ overlays: Set<Overlay>) throws {
+    let scene = SyntheticScene.generate(
+      viewCount: 150, seed: 7, canvas: Size(width: 480, height: 320))
+    let renderer = SceneRenderer()
+    let points = [Point(40.5, 30.5), Point(240, 160), Point(470, 10), Point(100, 300)]
+    for (i, p) in points.enumerated() {
+      let options = RenderOptions(
+        overlays: overlays, click: i % 2 == 0 ? p : points[0], hover: scene.hitView(p))
+      let kept = try renderer.render(scene: scene, options: options)
+      let fresh = try SceneRenderer.render(scene: scene, options: options)
+      #expect(kept.pixels == fresh.pixels, "frame \(i) at \(p)")
+    }
+  }
+
+  /// Kept layouts draw exactly what fresh ones draw, at every scale, and the cache stays within
+  /// its bound.
+  @Test(arguments: [1.0, 2.0, 0.5])
+  func cachedTextLayoutsDrawLikeFreshOnes(_ scale: Double) throws {
+    let cache = TextLayoutCache(capacity: 3)
+    func draw(_ cached: Bool) throws -> [UInt32] {
+      let surface = try CairoSurface.image(width: 200, height: 120)
+      let context = try CairoContext(surface: surface)
+      context.translate(3, 7)
+      context.scale(scale, scale)
+      var y = 2.0
+      for (i, text) in ["ring", "below → ring", "删除 Удалить", "ring", "a longer line of text"]
+        .enumerated()
+      {
+        let style = TextStyle(size: 11, bold: i % 2 == 0, overflow: .ellipsizeEnd)
+        let layout =
+          cached
+          ? try cache.layout(text, style: style, width: 90, in: context)
+          : try TextLayout(text, style: style, width: 90, in: context)
+        layout.draw(at: Point(4, y), color: .black, in: context)
+        y += layout.size.height
+      }
+      return surface.copyARGBPixels()
+    }
+    let fresh = try draw(false)
+    #expect(try draw(true) == fresh)
+    #expect(try draw(true) == fresh)
+    #expect(cache.count <= 2 * cache.capacity)
+    #expect(fresh.contains { $0 != 0 })
+  }
+}
