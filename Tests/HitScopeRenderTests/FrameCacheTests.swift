@@ -180,4 +180,35 @@ struct FrameCacheTests {
     #expect(cache.count <= 2 * cache.capacity)
     #expect(fresh.contains { $0 != 0 })
   }
+
+  /// The root's dashed chain outline goes into the kept backdrop only when no other dashed
+  /// outline comes near it (a container inset from the canvas' edge), not when one runs along
+  /// it; either way the frame is a fresh renderer's.
+  @Test(arguments: [(30.0, true), (0.0, false), (1.0, false), (6.0, true)])
+  func rootChainOutlineIsKeptOnlyWhenNoOtherOutlineTouchesIt(inset: Double, kept: Bool) throws {
+    let scene = testScene(children: [
+      testView(
+        "container", [inset, inset, 200 - 2 * inset, 160 - 2 * inset],
+        children: [testView("button", type: "UIButton", [20, 20, 60, 40])])
+    ])
+    let p = Point(inset + 40, inset + 40)
+    let options = RenderOptions(overlays: [.chain], click: p, hover: scene.hitView(p))
+    let click = scene.hitTest(p, recordTrace: true)
+    #expect(click.hit == scene.indexByID["button"])
+    #expect(
+      OverlayPainter.rootChainOutlineCommutes(scene: scene, options: options, click: click)
+        == kept)
+    for scale in [1.0, 2.0, 0.5] {
+      var scaled = options
+      scaled.scale = scale
+      let renderer = SceneRenderer()
+      _ = try renderer.render(
+        scene: scene, options: RenderOptions(scale: scale, overlays: [.chain]))
+      let first = try renderer.render(scene: scene, options: scaled)
+      let again = try renderer.render(scene: scene, options: scaled)
+      let fresh = try SceneRenderer.render(scene: scene, options: scaled)
+      #expect(first.pixels == fresh.pixels, "at scale \(scale)")
+      #expect(again.pixels == fresh.pixels, "at scale \(scale), kept backdrop")
+    }
+  }
 }

@@ -14,10 +14,14 @@ struct OverlayPainter {
 
   /// Layouts kept from earlier frames, or nil to lay every text out afresh.
   let texts: TextLayoutCache?
+  /// Whether the surface already holds the root's dashed chain outline (drawn into a kept
+  /// backdrop, see `rootChainOutlineCommutes`), so that `drawChainOutlines` leaves it out.
+  var rootChainOutlineDrawn = false
 
+  /// `click` is the hit-test of `options.click` with its trace, when the caller has it.
   init(
     scene: Scene, options: RenderOptions, analysis: SceneAnalysis, context: CairoContext,
-    labelArea: Rect, texts: TextLayoutCache? = nil
+    labelArea: Rect, texts: TextLayoutCache? = nil, click: HitTestResult?? = nil
   ) {
     self.scene = scene
     self.options = options
@@ -25,7 +29,7 @@ struct OverlayPainter {
     self.context = context
     self.texts = texts
     self.labels = LabelBoard(context: context, area: labelArea, texts: texts)
-    self.click = options.click.map { scene.hitTest($0, recordTrace: true) }
+    self.click = click ?? options.click.map { scene.hitTest($0, recordTrace: true) }
   }
 
   var canvasRect: Rect { Rect(origin: .zero, size: scene.canvas) }
@@ -96,7 +100,9 @@ struct OverlayPainter {
 
   /// The outline a view's hit-testing follows, in its bounds space: what a SwiftUI view without
   /// a content shape paints (its shape), else its hit region.
-  func hitOutline(_ v: ViewIndex) -> Path {
+  func hitOutline(_ v: ViewIndex) -> Path { OverlayPainter.hitOutline(v, in: scene) }
+
+  static func hitOutline(_ v: ViewIndex, in scene: Scene) -> Path {
     let view = scene.views[v]
     if view.semantics == .swiftui && view.contentShape == nil { return scene.geometry[v].shapePath }
     return scene.geometry[v].hitRegion.path

@@ -13,7 +13,37 @@ struct FramePainter {
   let layout: FrameLayout
   let analysis: SceneAnalysis
   /// Layouts kept from earlier frames, or nil to lay every text out afresh.
-  var texts: TextLayoutCache? = nil
+  let texts: TextLayoutCache?
+  /// The hit-test of `options.click`, with its trace.
+  let click: HitTestResult?
+
+  init(
+    scene: Scene, options: RenderOptions, layout: FrameLayout, analysis: SceneAnalysis,
+    texts: TextLayoutCache? = nil
+  ) {
+    self.scene = scene
+    self.options = options
+    self.layout = layout
+    self.analysis = analysis
+    self.texts = texts
+    self.click = options.click.map { scene.hitTest($0, recordTrace: true) }
+  }
+
+  /// Whether the root's dashed chain outline may go into a kept backdrop: see
+  /// `OverlayPainter.rootChainOutlineCommutes`.
+  var rootChainOutlineCommutes: Bool {
+    OverlayPainter.rootChainOutlineCommutes(scene: scene, options: options, click: click)
+  }
+
+  /// Draws the root's dashed chain outline over a backdrop, as `drawForeground` would.
+  func drawRootChainOutline(on context: CairoContext) throws {
+    context.withState {
+      context.translate(layout.canvasOrigin.x, layout.canvasOrigin.y)
+      context.scale(layout.scale, layout.scale)
+      overlayPainter(on: context).drawDashedChainOutline(Scene.root)
+    }
+    try context.check("the chain outline of the root")
+  }
 
   /// `sceneLayer`, when given, is the scene already drawn at `layout.scale` on the canvas' pixel
   /// grid; otherwise the views are drawn here (vector documents).
@@ -68,13 +98,15 @@ struct FramePainter {
   }
 
   /// Everything over the backdrop: the overlays of this click and hover, the side panel and the
-  /// banner.
-  func drawForeground(on context: CairoContext) throws {
+  /// banner. `rootChainOutlineDrawn`: the backdrop holds the root's dashed chain outline.
+  func drawForeground(on context: CairoContext, rootChainOutlineDrawn: Bool = false) throws {
     let s = layout.scale
     try context.withState {
       context.translate(layout.canvasOrigin.x, layout.canvasOrigin.y)
       context.scale(s, s)
-      try overlayPainter(on: context).drawPerFrame()
+      var overlays = overlayPainter(on: context)
+      overlays.rootChainOutlineDrawn = rootChainOutlineDrawn
+      try overlays.drawPerFrame()
     }
 
     if let panelRect = layout.panelRect, let content = layout.panel {
@@ -114,6 +146,6 @@ struct FramePainter {
       height: scene.canvas.height + 2 * margin - 4)
     return OverlayPainter(
       scene: scene, options: options, analysis: analysis, context: context,
-      labelArea: labelArea, texts: texts)
+      labelArea: labelArea, texts: texts, click: .some(click))
   }
 }

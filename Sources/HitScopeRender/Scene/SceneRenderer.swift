@@ -42,6 +42,8 @@ public final class SceneRenderer {
   /// The last frame's surface, drawn over whole by the next frame of the same size.
   private var frameSurface: CairoSurface?
   private var backdrop: (key: BackdropKey, surface: CairoSurface)?
+  /// The backdrop with the root's dashed chain outline over it, for chain frames.
+  private var chainBackdrop: (key: BackdropKey, surface: CairoSurface)?
   private let texts = TextLayoutCache()
 
   public init() {}
@@ -57,7 +59,9 @@ public final class SceneRenderer {
       scene: scene, options: options, outputSize: size, colors: analysis.colors)
     let painter = FramePainter(
       scene: scene, options: options, layout: layout, analysis: analysis, texts: texts)
-    let backdrop = try backdrop(for: painter, sceneLayer: layer)
+    let base = try backdrop(for: painter, sceneLayer: layer)
+    let rootOutlineKept = painter.rootChainOutlineCommutes
+    let backdrop = rootOutlineKept ? try chainBackdrop(for: painter, over: base) : base
     let surface: CairoSurface
     if let reused = frameSurface, reused.width == layout.size.width,
       reused.height == layout.size.height
@@ -69,7 +73,7 @@ public final class SceneRenderer {
     }
     let context = try CairoContext(surface: surface)
     context.copyPixels(of: backdrop)
-    try painter.drawForeground(on: context)
+    try painter.drawForeground(on: context, rootChainOutlineDrawn: rootOutlineKept)
     return RasterImage(
       width: surface.width, height: surface.height, pixels: surface.copyARGBPixels())
   }
@@ -96,6 +100,29 @@ public final class SceneRenderer {
     }
     try painter.drawBackdrop(on: CairoContext(surface: surface), sceneLayer: sceneLayer)
     backdrop = (key, surface)
+    return surface
+  }
+
+  /// `base` (the backdrop just returned by `backdrop(for:sceneLayer:)`) with the root's dashed
+  /// chain outline drawn over it, kept like the backdrop.
+  private func chainBackdrop(for painter: FramePainter, over base: CairoSurface) throws
+    -> CairoSurface
+  {
+    guard let key = backdrop?.key else {
+      preconditionFailure("chainBackdrop(for:over:) follows backdrop(for:sceneLayer:).")
+    }
+    if let chainBackdrop, chainBackdrop.key == key { return chainBackdrop.surface }
+    let surface: CairoSurface
+    if let old = chainBackdrop?.surface, old.width == base.width, old.height == base.height {
+      surface = old
+    } else {
+      chainBackdrop = nil
+      surface = try CairoSurface.image(width: base.width, height: base.height)
+    }
+    let context = try CairoContext(surface: surface)
+    context.copyPixels(of: base)
+    try painter.drawRootChainOutline(on: context)
+    chainBackdrop = (key, surface)
     return surface
   }
 
