@@ -211,4 +211,24 @@ struct FrameCacheTests {
       #expect(again.pixels == fresh.pixels, "at scale \(scale), kept backdrop")
     }
   }
+
+  /// The hidden-region mask reads each region back from one reused scratch mask: the runs read
+  /// are exactly the covered pixels of the box, and the box is left clear for the next region.
+  @Test func drainedRunsAreTheCoveredPixelsAndLeaveTheBoxClear() throws {
+    let mask = try CairoSurface.alphaMask(width: 40, height: 30)
+    let context = try CairoContext(surface: mask)
+    context.setAntialias(false)
+    context.rectangle(Rect(x: 5, y: 4, width: 10, height: 3))
+    context.rectangle(Rect(x: 20, y: 5, width: 4, height: 1))
+    context.setSource(.black)
+    context.fill()
+    typealias Run = CairoSurface.PixelRun
+    #expect(
+      mask.drainCoveredRuns(x0: 0, y0: 0, x1: 22, y1: 30) == [
+        Run(y: 4, x0: 5, x1: 15), Run(y: 5, x0: 5, x1: 15), Run(y: 5, x0: 20, x1: 22),
+        Run(y: 6, x0: 5, x1: 15),
+      ])
+    #expect(mask.drainCoveredRuns(x0: -5, y0: -5, x1: 99, y1: 99) == [Run(y: 5, x0: 22, x1: 24)])
+    #expect(mask.drainCoveredRuns(x0: 0, y0: 0, x1: 40, y1: 30).isEmpty)
+  }
 }

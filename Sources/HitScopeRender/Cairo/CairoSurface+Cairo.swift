@@ -194,6 +194,45 @@ final class CairoSurface {
     cairo_surface_mark_dirty(handle)
   }
 
+  /// A run of pixels on one row: columns `x0..<x1` of row `y`.
+  struct PixelRun: Equatable {
+    var y: Int
+    var x0: Int
+    var x1: Int
+  }
+
+  /// The runs of pixels of an A8 mask in columns `x0..<x1` and rows `y0..<y1` (clamped to the
+  /// image) whose alpha is not zero, row by row, left to right; clears those rows' bytes, so
+  /// that the next shape drawn there starts from a transparent mask.
+  func drainCoveredRuns(x0: Int, y0: Int, x1: Int, y1: Int) -> [PixelRun] {
+    precondition(
+      cairo_image_surface_get_format(handle) == CAIRO_FORMAT_A8,
+      "drainCoveredRuns reads A8 masks; make the surface with alphaMask(width:height:).")
+    let (x0, y0, x1, y1) = (max(0, x0), max(0, y0), min(width, x1), min(height, y1))
+    guard x1 > x0, y1 > y0 else { return [] }
+    cairo_surface_flush(handle)
+    guard let data = cairo_image_surface_get_data(handle) else { return [] }
+    let rowBytes = stride
+    var runs: [PixelRun] = []
+    for y in y0..<y1 {
+      let row = data + y * rowBytes
+      var x = x0
+      while x < x1 {
+        guard row[x] != 0 else {
+          x += 1
+          continue
+        }
+        let start = x
+        while x < x1, row[x] != 0 { x += 1 }
+        runs.append(PixelRun(y: y, x0: start, x1: x))
+      }
+      memset(row + x0, 0, x1 - x0)
+    }
+    cairo_surface_mark_dirty_rectangle(
+      handle, Int32(x0), Int32(y0), Int32(x1 - x0), Int32(y1 - y0))
+    return runs
+  }
+
   /// Replaces an A8 mask's bytes with `bytes` (`width` values per row).
   func replaceAlphaBytes(_ bytes: [UInt8]) {
     precondition(bytes.count == width * height, "Byte count must be width x height.")

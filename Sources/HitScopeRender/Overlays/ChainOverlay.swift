@@ -80,17 +80,11 @@ extension OverlayPainter {
     scene: Scene, options: RenderOptions, click: HitTestResult?
   ) -> Bool {
     guard options.overlays.contains(.chain), let click, let hit = click.hit, hit != Scene.root,
-      click.chain.contains(.view(Scene.root))
+      click.chain.contains(.view(Scene.root)), let outline = rootChainOutlineRect(of: scene)
     else { return false }
-    let root = scene.views[Scene.root]
-    guard root.semantics != .swiftui || root.contentShape != nil,
-      case .rect(let local) = scene.geometry[Scene.root].hitRegion
-    else { return false }
-    let m = scene.viewToWindow(Scene.root)
-    guard ScenePainter.isDrawable(m), m.b == 0, m.c == 0 else { return false }
     // Antialiasing reaches a pixel beyond a stroke's edge: two device pixels of room.
     let room = dashedChainWidth / 2 + 2 / options.scale
-    let inner = m.boundingBox(of: local).insetBy(room)
+    let inner = outline.insetBy(room)
     for entry in click.chain {
       guard case .view(let v) = entry, v != hit, v != Scene.root else { continue }
       let toWindow = scene.viewToWindow(v)
@@ -101,6 +95,18 @@ extension OverlayPainter {
       else { return false }
     }
     return true
+  }
+
+  /// The root's chain outline in window points when it is an axis-aligned rectangle (what
+  /// `rootChainOutlineCommutes` needs of it), else nil.
+  static func rootChainOutlineRect(of scene: Scene) -> Rect? {
+    let root = scene.views[Scene.root]
+    guard root.semantics != .swiftui || root.contentShape != nil,
+      case .rect(let local) = scene.geometry[Scene.root].hitRegion
+    else { return nil }
+    let m = scene.viewToWindow(Scene.root)
+    guard ScenePainter.isDrawable(m), m.b == 0, m.c == 0 else { return nil }
+    return m.boundingBox(of: local)
   }
 
   /// The dotted line joining the chain's badges, from the hit view up (under name tags).

@@ -28,22 +28,29 @@ final class SceneAnalysis {
 
   private let geometric: Geometric
 
-  init(scene: Scene, scale: Double) {
+  /// Where region masks are drawn while the hidden mask is made.
+  private let scratch: MaskScratch
+
+  /// `scratch`: a mask surface to reuse (a renderer keeps one across reloads), else one of its
+  /// own.
+  init(scene: Scene, scale: Double, scratch: MaskScratch = MaskScratch()) {
     self.scene = scene
     self.grid = PixelGrid(canvas: scene.canvas, scale: scale)
     self.geometric = Geometric(colors: Palette.viewColors(for: scene))
+    self.scratch = scratch
   }
 
-  private init(scene: Scene, grid: PixelGrid, geometric: Geometric) {
+  private init(scene: Scene, grid: PixelGrid, geometric: Geometric, scratch: MaskScratch) {
     self.scene = scene
     self.grid = grid
     self.geometric = geometric
+    self.scratch = scratch
   }
 
   /// The analysis of `scene`, which must differ from this analysis' scene in counter values
   /// only: shares everything that does not depend on label text.
   func relabelled(for scene: Scene) -> SceneAnalysis {
-    SceneAnalysis(scene: scene, grid: grid, geometric: geometric)
+    SceneAnalysis(scene: scene, grid: grid, geometric: geometric, scratch: scratch)
   }
 
   var regions: [EffectiveRegion] {
@@ -82,11 +89,20 @@ final class SceneAnalysis {
 
   /// Pixels of some view's effective region where a click reaches neither the view nor one of
   /// its descendants: the region is hidden under another region above it.
+  ///
+  /// Each region is filled, without antialiasing, into one grid-sized scratch mask (the
+  /// renderer's, kept across reloads) clipped to the region's box, read back and cleared.
   func hiddenMask() throws -> CairoSurface {
     if let hiddenMask = geometric.hiddenMask { return hiddenMask }
     var hidden = [UInt8](repeating: 0, count: grid.width * grid.height)
-    let map = hitMap
+    let views = hitMap.views
     let end = subtreeEnd
+    let scratch = try self.scratch.alphaMask(width: grid.width, height: grid.height)
+    let context = try CairoContext(surface: scratch)
+    context.setAntialias(false)
+    context.scale(grid.scale, grid.scale)
+    context.setSource(.black)
+    let width = grid.width
     for region in regions {
       let box = region.boundingBox
       let x0 = max(0, Int((box.minX * grid.scale).rounded(.down)))
@@ -94,22 +110,19 @@ final class SceneAnalysis {
       let x1 = min(grid.width, Int((box.maxX * grid.scale).rounded(.up)))
       let y1 = min(grid.height, Int((box.maxY * grid.scale).rounded(.up)))
       guard x1 > x0, y1 > y0 else { continue }
-      let mask = try CairoSurface.image(width: x1 - x0, height: y1 - y0)
-      let context = try CairoContext(surface: mask)
-      context.setAntialias(false)
-      context.translate(Double(-x0), Double(-y0))
-      context.scale(grid.scale, grid.scale)
-      context.setSource(.black)
-      region.fill(context)
+      context.withState {
+        context.clipToDevicePixels(
+          Rect(x: Double(x0), y: Double(y0), width: Double(x1 - x0), height: Double(y1 - y0)))
+        region.fill(context)
+      }
       try context.check("a hidden-region mask")
-      let pixels = mask.copyARGBPixels()
-      let w = x1 - x0
       let first = Int32(region.view)
       let last = Int32(end[region.view])
-      for j in y0..<y1 {
-        for i in x0..<x1 where pixels[(j - y0) * w + (i - x0)] != 0 {
-          let hit = map[i, j]
-          if hit < first || hit >= last { hidden[j * grid.width + i] = 255 }
+      for run in scratch.drainCoveredRuns(x0: x0, y0: y0, x1: x1, y1: y1) {
+        let row = run.y * width
+        for index in (row + run.x0)..<(row + run.x1) {
+          let hit = views[index]
+          if hit < first || hit >= last { hidden[index] = 255 }
         }
       }
     }

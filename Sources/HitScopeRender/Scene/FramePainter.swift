@@ -35,6 +35,12 @@ struct FramePainter {
     OverlayPainter.rootChainOutlineCommutes(scene: scene, options: options, click: click)
   }
 
+  /// Whether frames of these options may, with a click, use a backdrop holding the root's
+  /// dashed chain outline (the chain overlay is on and the root's outline is a rectangle).
+  var mayKeepRootChainOutline: Bool {
+    options.overlays.contains(.chain) && OverlayPainter.rootChainOutlineRect(of: scene) != nil
+  }
+
   /// Draws the root's dashed chain outline over a backdrop, as `drawForeground` would.
   func drawRootChainOutline(on context: CairoContext) throws {
     context.withState {

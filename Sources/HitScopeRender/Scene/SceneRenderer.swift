@@ -45,6 +45,7 @@ public final class SceneRenderer {
   /// The backdrop with the root's dashed chain outline over it, for chain frames.
   private var chainBackdrop: (key: BackdropKey, surface: CairoSurface)?
   private let texts = TextLayoutCache()
+  private let maskScratch = MaskScratch()
 
   public init() {}
 
@@ -61,7 +62,16 @@ public final class SceneRenderer {
       scene: scene, options: options, layout: layout, analysis: analysis, texts: texts)
     let base = try backdrop(for: painter, sceneLayer: layer)
     let rootOutlineKept = painter.rootChainOutlineCommutes
-    let backdrop = rootOutlineKept ? try chainBackdrop(for: painter, over: base) : base
+    let backdrop: CairoSurface
+    if rootOutlineKept {
+      backdrop = try chainBackdrop(for: painter, over: base)
+    } else {
+      // Made with the backdrop, before the first click needs it.
+      if painter.mayKeepRootChainOutline, !isOneShot {
+        _ = try chainBackdrop(for: painter, over: base)
+      }
+      backdrop = base
+    }
     let surface: CairoSurface
     if let reused = frameSurface, reused.width == layout.size.width,
       reused.height == layout.size.height
@@ -130,8 +140,14 @@ public final class SceneRenderer {
   public static func render(scene: Scene, options: RenderOptions, size: PixelSize? = nil) throws
     -> RasterImage
   {
-    try SceneRenderer().render(scene: scene, options: options, size: size)
+    let renderer = SceneRenderer()
+    renderer.isOneShot = true
+    return try renderer.render(scene: scene, options: options, size: size)
   }
+
+  /// Set for a renderer that draws one frame only: it then makes nothing ahead for frames that
+  /// will not follow.
+  private var isOneShot = false
 
   /// The layout `render` uses for the same arguments, for mapping pointer pixels to the scene.
   public func layout(scene: Scene, options: RenderOptions, size: PixelSize? = nil) -> FrameLayout {
@@ -176,7 +192,7 @@ public final class SceneRenderer {
     if key == analysisKey, let previous = self.analysis {
       analysis = previous.relabelled(for: scene)
     } else {
-      analysis = SceneAnalysis(scene: scene, scale: scale)
+      analysis = SceneAnalysis(scene: scene, scale: scale, scratch: maskScratch)
     }
     let grid = analysis.grid
     let layer = try CairoSurface.image(width: grid.width, height: grid.height)
