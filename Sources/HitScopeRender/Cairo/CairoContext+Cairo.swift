@@ -267,6 +267,12 @@ final class CairoContext {
   /// Replaces the target's pixels with `image`'s, which must be an image of the same size:
   /// a plain copy, whatever the user space and state.
   func copyPixels(of image: CairoSurface) {
+    copyPixels(of: image, in: nil)
+  }
+
+  /// Replaces the target's pixels in `box` (whole device pixels) with `image`'s, which must be
+  /// an image of the target's size; all of them when `box` is nil.
+  func copyPixels(of image: CairoSurface, in box: Rect?) {
     precondition(
       image.width == surface.width && image.height == surface.height,
       "copyPixels(of:) copies between images of one size; got \(image.width)x\(image.height) onto \(surface.width)x\(surface.height)."
@@ -274,11 +280,20 @@ final class CairoContext {
     cairo_save(handle)
     cairo_identity_matrix(handle)
     cairo_reset_clip(handle)
+    if let box {
+      precondition(
+        box.minX == box.minX.rounded() && box.minY == box.minY.rounded()
+          && box.width == box.width.rounded() && box.height == box.height.rounded(),
+        "copyPixels(of:in:) copies whole pixels; got the box \(box).")
+      cairo_rectangle(handle, box.minX, box.minY, box.width, box.height)
+      cairo_clip(handle)
+    }
     cairo_set_operator(handle, CAIRO_OPERATOR_SOURCE)
     cairo_set_source_surface(handle, image.handle, 0, 0)
     cairo_paint(handle)
     cairo_restore(handle)
   }
+
   func paint(alpha: Double) { cairo_paint_with_alpha(handle, alpha) }
 
   /// Paints the current source through the alpha of `mask`, placed at (x, y) in user space.

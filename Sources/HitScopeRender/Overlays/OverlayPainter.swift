@@ -14,6 +14,12 @@ struct OverlayPainter {
 
   /// Layouts kept from earlier frames, or nil to lay every text out afresh.
   let texts: TextLayoutCache?
+  /// Whether the surface already holds this click's layer: the chain and trace outlines, the
+  /// chain's dotted path and the probe markers, which depend on the click and not on the hover
+  /// (a renderer keeps them for the hover frames that follow a click).
+  var clickLayerDrawn = false
+  /// Called once the click's layer is drawn, before anything that depends on the hover.
+  var afterClickLayer: (() throws -> Void)? = nil
   /// Whether the surface already holds the root's dashed chain outline (drawn into a kept
   /// backdrop, see `rootChainOutlineCommutes`), so that `drawChainOutlines` leaves it out.
   var rootChainOutlineDrawn = false
@@ -54,8 +60,10 @@ struct OverlayPainter {
     try context.check("the overlays")
   }
 
-  /// The rest, over the fixed part: name tags (the fixed overlays' too: where a tag goes depends
-  /// on the click's badges and markers), chain, trace, probes, hover and click marker.
+  /// The rest, over the fixed part: the click's layer (chain, trace, probes), then name tags (the
+  /// fixed overlays' too: where a tag goes depends on the click's badges and markers), hover and
+  /// click marker. Tags are only placed until `labels.draw()`, so placing them after the click's
+  /// layer is drawn changes no pixel.
   func drawPerFrame() throws {
     let overlays = options.overlays
     // Badges and markers claim their places first, so that name tags keep off them.
@@ -70,10 +78,16 @@ struct OverlayPainter {
     if overlays.contains(.map) { try tagMap() }
     if overlays.contains(.regions) { try tagRegions() }
     if overlays.contains(.outsets) { try tagOutsets() }
-    if overlays.contains(.chain) { drawChainOutlines() }
-    if overlays.contains(.trace) { try drawTrace() }
-    drawChainPath(badges)
-    if overlays.contains(.probes) { try drawProbes() }
+    if !clickLayerDrawn {
+      if overlays.contains(.chain) { drawChainOutlines() }
+      if overlays.contains(.trace) { drawTraceOutlines() }
+      drawChainPath(badges)
+      if overlays.contains(.probes) { try drawProbeMarkers() }
+      try context.check("the overlays")
+      try afterClickLayer?()
+    }
+    if overlays.contains(.trace) { try tagTrace() }
+    if overlays.contains(.probes) { try tagProbes() }
     if let hover = options.hover, scene.views.indices.contains(hover) { try drawHover(hover) }
     if let click { drawClickMarker(click.point) }
     labels.draw()

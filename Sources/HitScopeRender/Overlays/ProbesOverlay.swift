@@ -2,9 +2,8 @@ import HitScopeEngine
 
 extension OverlayPainter {
   /// Each probe as a numbered marker at its point (the panel lists the same numbers), green when
-  /// it holds, red when not; a failing probe also gets a tag saying what was expected and what
-  /// happened.
-  func drawProbes() throws {
+  /// it holds, red when not (`tagProbes` adds the failing ones' tags).
+  func drawProbeMarkers() throws {
     for (index, probe) in scene.probes.enumerated() {
       let outcome = ProbeOutcome(probe: probe, scene: scene)
       let p = probe.point
@@ -21,9 +20,16 @@ extension OverlayPainter {
         context.stroke()
       }
       try drawNumber(index + 1, at: badge, color: color)
-      if !outcome.holds {
-        try labels.add(outcome.summary, at: Point(p.x + 17, p.y - 6), background: color)
-      }
+    }
+  }
+
+  /// A tag beside each failing probe saying what was expected and what happened.
+  func tagProbes() throws {
+    for probe in scene.probes {
+      let outcome = ProbeOutcome(probe: probe, scene: scene)
+      guard !outcome.holds else { continue }
+      let p = probe.point
+      try labels.add(outcome.summary, at: Point(p.x + 17, p.y - 6), background: Palette.fail)
     }
   }
 

@@ -2,9 +2,8 @@ import HitScopeEngine
 
 extension OverlayPainter {
   /// Every view the click's hit-test visited, outlined in its verdict's colour (dashed where the
-  /// point fell outside); a tag on each view whose verdict explains a miss or the result (the
-  /// panel lists every verdict).
-  func drawTrace() throws {
+  /// point fell outside); `tagTrace` adds the tags (the panel lists every verdict).
+  func drawTraceOutlines() {
     guard let click else { return }
     for visit in click.trace {
       let verdict = visit.verdict
@@ -14,6 +13,11 @@ extension OverlayPainter {
       let dash: [Double] = (verdict == .outside || verdict == .noRegion) ? [4, 3] : []
       strokeViewPath(visit.view, path, color: color, width: width, dash: dash)
     }
+  }
+
+  /// A tag on each view whose verdict explains a miss or the result.
+  func tagTrace() throws {
+    guard let click else { return }
     for visit in click.trace where visit.verdict != .outside && visit.verdict != .descended {
       guard let anchor = interiorAnchor(visit.view) else { continue }
       try labels.add(

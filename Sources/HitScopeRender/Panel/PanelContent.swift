@@ -3,7 +3,7 @@ import HitScopeEngine
 /// The side panel's lines for a scene and options: title, click, chain, trace, probes, audit,
 /// counters, events and the legend of the active overlays, in sections. Pure: the same inputs
 /// give the same lines.
-struct PanelContent: Sendable {
+struct PanelContent: Sendable, Hashable {
   var sections: [PanelSection]
 
   /// Every line, top to bottom.

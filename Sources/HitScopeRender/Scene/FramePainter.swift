@@ -104,24 +104,33 @@ struct FramePainter {
   }
 
   /// Everything over the backdrop: the overlays of this click and hover, the side panel and the
-  /// banner. `rootChainOutlineDrawn`: the backdrop holds the root's dashed chain outline.
-  func drawForeground(on context: CairoContext, rootChainOutlineDrawn: Bool = false) throws {
+  /// banner. `rootChainOutlineDrawn`: the backdrop holds the root's dashed chain outline;
+  /// `clickLayerDrawn`: the surface holds the click's layer too (see
+  /// `OverlayPainter.clickLayerDrawn`); `afterClickLayer` runs once that layer is drawn;
+  /// `panels`: the panel is copied from there when it is the one kept.
+  func drawForeground(
+    on context: CairoContext, rootChainOutlineDrawn: Bool = false, clickLayerDrawn: Bool = false,
+    afterClickLayer: (() throws -> Void)? = nil, panels: PanelCache? = nil
+  ) throws {
     let s = layout.scale
     try context.withState {
       context.translate(layout.canvasOrigin.x, layout.canvasOrigin.y)
       context.scale(s, s)
       var overlays = overlayPainter(on: context)
       overlays.rootChainOutlineDrawn = rootChainOutlineDrawn
+      overlays.clickLayerDrawn = clickLayerDrawn
+      overlays.afterClickLayer = afterClickLayer
       try overlays.drawPerFrame()
     }
 
     if let panelRect = layout.panelRect, let content = layout.panel {
-      try context.withState {
-        context.scale(s, s)
-        let r = Rect(
-          x: panelRect.minX / s, y: panelRect.minY / s, width: panelRect.width / s,
-          height: panelRect.height / s)
-        try PanelPainter(content: content, context: context, texts: texts).draw(in: r)
+      if let panels, context.surface.isImage {
+        let kept = try panels.panel(content: content, in: panelRect, layout: layout) {
+          try drawPanel(content, in: panelRect, on: $0)
+        }
+        context.copyPixels(of: kept, in: panelRect)
+      } else {
+        try drawPanel(content, in: panelRect, on: context)
       }
     }
 
@@ -142,6 +151,21 @@ struct FramePainter {
       }
     }
     try context.check("the frame")
+  }
+
+  /// The side panel in `panelRect` (output pixels); the context's user space must be the
+  /// frame's.
+  private func drawPanel(_ content: PanelContent, in panelRect: Rect, on context: CairoContext)
+    throws
+  {
+    let s = layout.scale
+    try context.withState {
+      context.scale(s, s)
+      let r = Rect(
+        x: panelRect.minX / s, y: panelRect.minY / s, width: panelRect.width / s,
+        height: panelRect.height / s)
+      try PanelPainter(content: content, context: context, texts: texts).draw(in: r)
+    }
   }
 
   /// The overlays in window points: the context's user space must already be the canvas'.

@@ -5,9 +5,11 @@ import HitScopeEngine
 /// An instance caches, per scene and scale: the scene layer (background and views drawn on the
 /// canvas' pixel grid) and the scene analysis (effective regions, hit map, painter raster and the
 /// masks and map image made from them); per frame size and set of overlays: the frame's backdrop
-/// (the scene and the overlays' fixed part, see `FramePainter.drawBackdrop`); and the text
-/// layouts of panel lines and name tags. A frame whose only change is in the click, hover, panel
-/// lines or banner copies the backdrop and draws only what lies over it. A tap that changes a
+/// (the scene and the overlays' fixed part, see `FramePainter.drawBackdrop`), with the root's
+/// dashed chain outline when the chain overlay is on; per click: the chain, trace and probe
+/// outlines over that backdrop; the side panel's pixels; and the text layouts of panel lines and
+/// name tags. A frame whose only change is in the click, hover, panel lines or banner copies the
+/// backdrop (a hover frame: the click's layer) and draws only what lies over it. A tap that changes a
 /// counter redraws the scene layer and backdrop but keeps the analysis' geometric parts; one that
 /// changes a flag starts afresh.
 public final class SceneRenderer {
@@ -41,7 +43,19 @@ public final class SceneRenderer {
   private var knownStructure: Int?
   /// The last frame's surface, drawn over whole by the next frame of the same size.
   private var frameSurface: CairoSurface?
+  /// What a click layer was drawn from: the backdrop, the click, and whether the root's chain
+  /// outline came with the backdrop.
+  private struct ClickLayerKey: Hashable {
+    var backdrop: BackdropKey
+    var click: Point?
+    var rootOutlineKept: Bool
+  }
+
   private var backdrop: (key: BackdropKey, surface: CairoSurface)?
+  /// A frame's click layer over its backdrop, and the key of the last frame's.
+  private var clickLayer: (key: ClickLayerKey, surface: CairoSurface)?
+  private var lastClickKey: ClickLayerKey?
+  private let panels = PanelCache()
   /// The backdrop with the root's dashed chain outline over it, for chain frames.
   private var chainBackdrop: (key: BackdropKey, surface: CairoSurface)?
   private let texts = TextLayoutCache()
@@ -82,10 +96,54 @@ public final class SceneRenderer {
       frameSurface = surface
     }
     let context = try CairoContext(surface: surface)
-    context.copyPixels(of: backdrop)
-    try painter.drawForeground(on: context, rootChainOutlineDrawn: rootOutlineKept)
+    // The click's layer depends on the backdrop and the click, not on the hover: kept from the
+    // second frame of one click on (a first frame may well be the only one).
+    let overlays = options.overlays
+    let clickKey =
+      overlays.contains(.chain) || overlays.contains(.trace) || overlays.contains(.probes)
+      ? ClickLayerKey(
+        backdrop: backdropKey(for: painter), click: options.click, rootOutlineKept: rootOutlineKept)
+      : nil
+    let panels = isOneShot ? nil : self.panels
+    if let clickKey, let clickLayer, clickLayer.key == clickKey {
+      context.copyPixels(of: clickLayer.surface)
+      try painter.drawForeground(
+        on: context, rootChainOutlineDrawn: rootOutlineKept, clickLayerDrawn: true,
+        panels: panels)
+    } else {
+      context.copyPixels(of: backdrop)
+      var keep: (() throws -> Void)? = nil
+      if let clickKey, clickKey == lastClickKey {
+        keep = { try self.keepClickLayer(surface, key: clickKey) }
+      }
+      try painter.drawForeground(
+        on: context, rootChainOutlineDrawn: rootOutlineKept, afterClickLayer: keep,
+        panels: panels)
+    }
+    lastClickKey = clickKey
     return RasterImage(
       width: surface.width, height: surface.height, pixels: surface.copyARGBPixels())
+  }
+
+  /// A copy of `surface`, which holds a frame's click layer over its backdrop (see
+  /// `OverlayPainter.clickLayerDrawn`), kept for the frames of the same click.
+  private func keepClickLayer(_ surface: CairoSurface, key: ClickLayerKey) throws {
+    let kept: CairoSurface
+    if let old = clickLayer?.surface, old.width == surface.width, old.height == surface.height {
+      kept = old
+    } else {
+      clickLayer = nil
+      kept = try CairoSurface.image(width: surface.width, height: surface.height)
+    }
+    try CairoContext(surface: kept).copyPixels(of: surface)
+    clickLayer = (key, kept)
+  }
+
+  private func backdropKey(for painter: FramePainter) -> BackdropKey {
+    let layout = painter.layout
+    return BackdropKey(
+      generation: generation, size: layout.size, canvasOrigin: layout.canvasOrigin,
+      margin: layout.margin, scale: layout.scale, overlays: painter.options.overlays)
   }
 
   /// The backdrop of `painter`'s frame: the one kept when it was drawn from the same scene
@@ -95,9 +153,7 @@ public final class SceneRenderer {
     -> CairoSurface
   {
     let layout = painter.layout
-    let key = BackdropKey(
-      generation: generation, size: layout.size, canvasOrigin: layout.canvasOrigin,
-      margin: layout.margin, scale: layout.scale, overlays: painter.options.overlays)
+    let key = backdropKey(for: painter)
     if let backdrop, backdrop.key == key { return backdrop.surface }
     let surface: CairoSurface
     if let old = backdrop?.surface, old.width == layout.size.width,
