@@ -23,52 +23,76 @@ struct ChildGrid: Sendable {
     }
     let bounds = area ?? .zero
     self.bounds = bounds
+    // The side is chosen by counting entries arithmetically, one pass per halving, before any
+    // cell is touched: siblings stacked on one box span every cell, and filling cells to find
+    // that out would cost children x cells.
     var side = max(1, Int(Double(children.count).squareRoot().rounded(.up)))
-    while true {
-      let columns = side
-      let rows = side
-      let cellW = bounds.width / Double(columns)
-      let cellH = bounds.height / Double(rows)
-      func span(_ b: Rect) -> (Int, Int, Int, Int) {
-        let c0 = ChildGrid.cell(b.minX - bounds.minX, cellW, columns)
-        let c1 = ChildGrid.cell(b.maxX - bounds.minX, cellW, columns)
-        let r0 = ChildGrid.cell(b.minY - bounds.minY, cellH, rows)
-        let r1 = ChildGrid.cell(b.maxY - bounds.minY, cellH, rows)
-        return (c0, c1, r0, r1)
-      }
-      var counts = [Int32](repeating: 0, count: columns * rows + 1)
+    while side > 1 {
+      let spans = Spans(bounds: bounds, side: side)
       var total = 0
       for child in children {
         guard let b = boxes[child] else { continue }
-        let (c0, c1, r0, r1) = span(b)
-        total += (c1 - c0 + 1) * (r1 - r0 + 1)
-        for r in r0...r1 {
-          for c in c0...c1 { counts[r * columns + c] += 1 }
+        total += spans.cellCount(of: b)
+      }
+      if total <= ChildGrid.entriesPerChild * children.count { break }
+      side = max(1, side / 2)
+    }
+    let spans = Spans(bounds: bounds, side: side)
+    var counts = [Int32](repeating: 0, count: side * side + 1)
+    for child in children {
+      guard let b = boxes[child] else { continue }
+      let (c0, c1, r0, r1) = spans.span(of: b)
+      for r in r0...r1 {
+        for c in c0...c1 { counts[r * side + c] += 1 }
+      }
+    }
+    var start = [Int32](repeating: 0, count: side * side + 1)
+    for c in 0..<(side * side) { start[c + 1] = start[c] + counts[c] }
+    var fill = start
+    var entries = [Int32](repeating: 0, count: Int(start[side * side]))
+    for position in stride(from: children.count - 1, through: 0, by: -1) {
+      guard let b = boxes[children[position]] else { continue }
+      let (c0, c1, r0, r1) = spans.span(of: b)
+      for r in r0...r1 {
+        for c in c0...c1 {
+          entries[Int(fill[r * side + c])] = Int32(position)
+          fill[r * side + c] += 1
         }
       }
-      if total > ChildGrid.entriesPerChild * children.count && side > 1 {
-        side = max(1, side / 2)
-        continue
-      }
-      var start = [Int32](repeating: 0, count: columns * rows + 1)
-      for c in 0..<(columns * rows) { start[c + 1] = start[c] + counts[c] }
-      var fill = start
-      var entries = [Int32](repeating: 0, count: total)
-      for position in stride(from: children.count - 1, through: 0, by: -1) {
-        guard let b = boxes[children[position]] else { continue }
-        let (c0, c1, r0, r1) = span(b)
-        for r in r0...r1 {
-          for c in c0...c1 {
-            entries[Int(fill[r * columns + c])] = Int32(position)
-            fill[r * columns + c] += 1
-          }
-        }
-      }
-      self.columns = columns
-      self.rows = rows
-      self.cellStart = start
-      self.entries = entries
-      return
+    }
+    self.columns = side
+    self.rows = side
+    self.cellStart = start
+    self.entries = entries
+  }
+
+  /// The cells a window-space box meets on a `side` x `side` grid over `bounds`.
+  private struct Spans {
+    let bounds: Rect
+    let side: Int
+    let cellWidth: Double
+    let cellHeight: Double
+
+    init(bounds: Rect, side: Int) {
+      self.bounds = bounds
+      self.side = side
+      cellWidth = bounds.width / Double(side)
+      cellHeight = bounds.height / Double(side)
+    }
+
+    /// First and last column, first and last row, all inclusive.
+    func span(of b: Rect) -> (Int, Int, Int, Int) {
+      (
+        ChildGrid.cell(b.minX - bounds.minX, cellWidth, side),
+        ChildGrid.cell(b.maxX - bounds.minX, cellWidth, side),
+        ChildGrid.cell(b.minY - bounds.minY, cellHeight, side),
+        ChildGrid.cell(b.maxY - bounds.minY, cellHeight, side)
+      )
+    }
+
+    func cellCount(of b: Rect) -> Int {
+      let (c0, c1, r0, r1) = span(of: b)
+      return (c1 - c0 + 1) * (r1 - r0 + 1)
     }
   }
 
