@@ -18,7 +18,7 @@ extension SceneDecoder {
       owner = .scene
       error(
         beyond.position, "",
-        "the scene has more than \(limits.maximumViews) views (the format's limit)")
+        SceneDecoder.tooManyViews(limits.maximumViews))
       return
     }
     var stack = [
@@ -45,7 +45,7 @@ extension SceneDecoder {
           owner = .scene
           error(
             pending.value.position, "",
-            "the scene has more than \(limits.maximumViews) views (the format's limit)")
+            SceneDecoder.tooManyViews(limits.maximumViews))
           reportedTooMany = true
         }
         continue
@@ -285,6 +285,11 @@ extension SceneDecoder {
 
   /// The first view object, in pre-order, past the first `limit` ones; nil when there are at
   /// most `limit`.
+  /// The one wording of the view limit, wherever it is found.
+  static func tooManyViews(_ limit: Int) -> String {
+    "the scene has more than \(limit) views (the format's limit)"
+  }
+
   static func firstView(beyond limit: Int, under root: JSONValue) -> JSONValue? {
     var count = 0
     var stack = [root]

@@ -28,15 +28,48 @@ public enum SceneLoader {
         "\"\(path)\" is not a regular file (it is a pipe, socket or device); expected a .json file."
       )
     }
-    let data: Data
-    do {
-      data = try Data(contentsOf: URL(fileURLWithPath: path))
-    } catch {
+    guard let bytes = readBytes(path, size: Int(status.st_size)) else {
       throw fileProblem(
-        "The file \"\(path)\" could not be read (\(error.localizedDescription)); check its"
+        "The file \"\(path)\" could not be read (\(String(cString: strerror(errno)))); check its"
           + " permissions.")
     }
-    return try load(bytes: [UInt8](data), fileName: path)
+    return try load(bytes: bytes, fileName: path)
+  }
+
+  /// The whole file, read straight into one array (a large file is held once, not twice), or nil
+  /// with `errno` set. `size` is a first guess; a file that grows or shrinks meanwhile is read to
+  /// its end.
+  private static func readBytes(_ path: String, size: Int) -> [UInt8]? {
+    let fd = open(path, O_RDONLY | O_CLOEXEC)
+    guard fd >= 0 else { return nil }
+    defer { close(fd) }
+    var bytes: [UInt8] = []
+    var capacity = max(size + 1, 4096)
+    while true {
+      var failed = false
+      let start = bytes.count
+      bytes.append(contentsOf: repeatElement(0, count: capacity - start))
+      let got = bytes.withUnsafeMutableBufferPointer { buffer -> Int in
+        var filled = start
+        while filled < buffer.count {
+          let n = read(fd, buffer.baseAddress! + filled, buffer.count - filled)
+          if n < 0 {
+            if errno == EINTR { continue }
+            failed = true
+            break
+          }
+          if n == 0 { break }
+          filled += n
+        }
+        return filled
+      }
+      if failed { return nil }
+      if got < capacity {
+        bytes.removeSubrange(got...)
+        return bytes
+      }
+      capacity *= 2
+    }
   }
 
   /// Loads a scene from the bytes of a file called `fileName` (used in diagnostics and, without
@@ -48,6 +81,17 @@ public enum SceneLoader {
   static func load(bytes: [UInt8], fileName: String, limits: SceneDecoder.Limits)
     throws(SceneLoadError) -> Scene
   {
+    if ViewCountPrescan.mayExceed(limits.maximumViews, byteCount: bytes.count),
+      let offset = ViewCountPrescan.offsetOfView(beyond: limits.maximumViews, in: bytes)
+    {
+      var cursor = PositionCursor(bytes: bytes, origin: JSONParser.textStart(of: bytes))
+      throw SceneLoadError(
+        diagnostics: [
+          SceneDiagnostic(
+            file: fileName, at: cursor.position(at: offset),
+            message: SceneDecoder.tooManyViews(limits.maximumViews))
+        ])
+    }
     var parser = JSONParser(bytes: bytes)
     let top: JSONValue
     do {

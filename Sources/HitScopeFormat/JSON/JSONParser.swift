@@ -36,10 +36,14 @@ public struct JSONParser {
 
   public init(bytes: [UInt8]) {
     self.bytes = bytes
-    let bom = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
-    self.index = bom ? 3 : 0
+    self.index = JSONParser.textStart(of: bytes)
     self.origin = index
     self.cursor = PositionCursor(bytes: bytes, origin: index)
+  }
+
+  /// Where the text starts: after a UTF-8 byte order mark, if there is one.
+  static func textStart(of bytes: [UInt8]) -> Int {
+    bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0
   }
 
   /// Parses the whole input as one value.
