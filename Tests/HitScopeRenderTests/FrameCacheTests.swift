@@ -231,4 +231,31 @@ struct FrameCacheTests {
     #expect(mask.drainCoveredRuns(x0: -5, y0: -5, x1: 99, y1: 99) == [Run(y: 5, x0: 22, x1: 24)])
     #expect(mask.drainCoveredRuns(x0: 0, y0: 0, x1: 40, y1: 30).isEmpty)
   }
+
+  /// Hover frames after one click redraw only what the hover changes over the kept frame
+  /// without a hover: over many name tags, on containers, leaves and the root, with the panel
+  /// close by (a window narrower than the canvas), and with a hover that names no view.
+  @Test(arguments: [nil, PixelSize(width: 700, height: 400), PixelSize(width: 420, height: 300)])
+  func hoverFramesAfterAClickMatchAFreshRenderer(_ size: PixelSize?) throws {
+    let scene = SyntheticScene.generate(
+      viewCount: 150, seed: 11, canvas: Size(width: 480, height: 320))
+    let renderer = SceneRenderer()
+    let click = Point(240.5, 160.5)
+    let overlays: Set<Overlay> = [.regions, .chain, .trace, .probes]
+    var hovers: [ViewIndex?] = [nil, Scene.root, scene.views.count + 5]
+    for p in stride(from: 3.0, to: 480, by: 37) {
+      hovers.append(scene.hitView(Point(p, p * 2 / 3)))
+    }
+    let containers = scene.views.indices.filter { !scene.views[$0].children.isEmpty }
+    hovers += containers.prefix(6).map { Optional($0) }
+    for (i, hover) in hovers.enumerated() {
+      let options = RenderOptions(overlays: overlays, click: click, hover: hover)
+      let kept = try renderer.render(scene: scene, options: options, size: size)
+      let fresh = try SceneRenderer.render(scene: scene, options: options, size: size)
+      #expect(
+        kept.pixels == fresh.pixels,
+        "hover \(i) (view \(hover.map(String.init) ?? "none")): \(ImageComparison(kept, fresh, tolerance: 0).mismatched) pixels differ"
+      )
+    }
+  }
 }

@@ -249,18 +249,36 @@ final class CairoContext {
   /// exactly, without antialiasing, so it never changes a pixel inside it. A box that is not
   /// finite or beyond cairo's coordinate range leaves the clip as it is.
   func clipToDevicePixels(_ box: Rect) {
+    clipToDevicePixels([box])
+  }
+
+  /// Intersects the clip with the union of `boxes` (device pixels), each grown to whole pixels;
+  /// boxes that are not finite are left out, and no boxes leave the clip as it is.
+  func clipToDevicePixels(_ boxes: [Rect]) {
     let limit = Double(CairoSurface.maximumImageSide) * 4
-    let x0 = max(-limit, box.minX.rounded(.down))
-    let y0 = max(-limit, box.minY.rounded(.down))
-    let x1 = min(limit, box.maxX.rounded(.up))
-    let y1 = min(limit, box.maxY.rounded(.up))
-    guard x0.isFinite, y0.isFinite, x1.isFinite, y1.isFinite else { return }
     var saved = cairo_matrix_t()
     cairo_get_matrix(handle, &saved)
     cairo_identity_matrix(handle)
-    cairo_rectangle(handle, x0, y0, max(0, x1 - x0), max(0, y1 - y0))
+    var any = false
+    for box in boxes {
+      let x0 = max(-limit, box.minX.rounded(.down))
+      let y0 = max(-limit, box.minY.rounded(.down))
+      let x1 = min(limit, box.maxX.rounded(.up))
+      let y1 = min(limit, box.maxY.rounded(.up))
+      guard x0.isFinite, y0.isFinite, x1.isFinite, y1.isFinite else { continue }
+      cairo_rectangle(handle, x0, y0, max(0, x1 - x0), max(0, y1 - y0))
+      any = true
+    }
     cairo_set_matrix(handle, &saved)
-    cairo_clip(handle)
+    if any {
+      // Overlapping boxes clip to their union whatever fill rule the caller has set.
+      let rule = cairo_get_fill_rule(handle)
+      cairo_set_fill_rule(handle, CAIRO_FILL_RULE_WINDING)
+      cairo_clip(handle)
+      cairo_set_fill_rule(handle, rule)
+    } else {
+      cairo_new_path(handle)
+    }
   }
   func paint() { cairo_paint(handle) }
 

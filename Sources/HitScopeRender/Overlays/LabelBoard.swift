@@ -76,14 +76,17 @@ final class LabelBoard {
   }
 
   func draw() {
-    for tag in tags {
-      context.roundedRectangle(tag.frame, radius: 4)
-      context.setSource(tag.background.withAlpha(0.92))
-      context.fill()
-      tag.layout.draw(
-        at: Point(tag.frame.minX + LabelBoard.paddingX, tag.frame.minY + LabelBoard.paddingY),
-        color: tag.foreground, in: context)
-    }
+    for tag in tags { draw(tag) }
+  }
+
+  /// Draws one tag (tags overlap nothing placed before them, so each is drawn on its own).
+  func draw(_ tag: Tag) {
+    context.roundedRectangle(tag.frame, radius: 4)
+    context.setSource(tag.background.withAlpha(0.92))
+    context.fill()
+    tag.layout.draw(
+      at: Point(tag.frame.minX + LabelBoard.paddingX, tag.frame.minY + LabelBoard.paddingY),
+      color: tag.foreground, in: context)
   }
 }
 

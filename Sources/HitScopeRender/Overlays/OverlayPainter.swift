@@ -60,11 +60,26 @@ struct OverlayPainter {
     try context.check("the overlays")
   }
 
+  /// Which of the per-frame drawing to do over what the surface holds.
+  enum Pass {
+    /// Everything.
+    case whole
+    /// Everything but the hovered view's outline and tag: the frame without a hover.
+    case withoutHover
+    /// Over the frame without a hover: only the pixels the hover changes. `restore` is handed
+    /// the boxes of those pixels (whole device pixels) and puts back there what the surface held
+    /// before the hover and the items after it were drawn, or returns false when it cannot (a
+    /// box reaches the panel or banner): nothing is drawn then. The items drawn in the boxes are
+    /// then drawn again, clipped to them.
+    case hoverOnly(restore: ([Rect]) throws -> Bool)
+  }
+
   /// The rest, over the fixed part: the click's layer (chain, trace, probes), then name tags (the
   /// fixed overlays' too: where a tag goes depends on the click's badges and markers), hover and
-  /// click marker. Tags are only placed until `labels.draw()`, so placing them after the click's
-  /// layer is drawn changes no pixel.
-  func drawPerFrame() throws {
+  /// click marker. Tags are only placed until they are drawn, so placing them after the click's
+  /// layer is drawn changes no pixel. Returns false when a `.hoverOnly` pass drew nothing.
+  @discardableResult
+  func drawPerFrame(_ pass: Pass = .whole) throws -> Bool {
     let overlays = options.overlays
     // Badges and markers claim their places first, so that name tags keep off them.
     if let click {
@@ -88,13 +103,79 @@ struct OverlayPainter {
     }
     if overlays.contains(.trace) { try tagTrace() }
     if overlays.contains(.probes) { try tagProbes() }
-    if let hover = options.hover, scene.views.indices.contains(hover) { try drawHover(hover) }
-    if let click { drawClickMarker(click.point) }
-    labels.draw()
+    let hover = options.hover.flatMap { scene.views.indices.contains($0) ? $0 : nil }
+    let untaggedCount = labels.tags.count
+    if let hover { try tagHover(hover) }
+
+    // What remains, in drawing order, each with a box in window points holding its pixels.
+    var items: [FrameItem] = []
+    if let hover {
+      items.append(FrameItem(boxes: hoverBoxes(hover), isHover: true) { drawHoverOutline(hover) })
+    }
+    if let click {
+      let p = click.point
+      items.append(
+        FrameItem(boxes: [Rect(x: p.x - 14, y: p.y - 14, width: 28, height: 28)]) {
+          drawClickMarker(p)
+        })
+    }
     // Numbered markers go over every tag: the panel refers to them by number.
-    try drawChainBadges(badges)
-    try drawAuditMarkers(auditMarkers)
+    for (index, tag) in labels.tags.enumerated() {
+      items.append(
+        FrameItem(boxes: [tag.frame.insetBy(-3)], isHover: index >= untaggedCount) {
+          labels.draw(tag)
+        })
+    }
+    let badgeReach = ChainBadge.radius + 6
+    for badge in badges {
+      let c = badge.center
+      items.append(
+        FrameItem(boxes: [
+          Rect(
+            x: c.x - badgeReach, y: c.y - badgeReach, width: 2 * badgeReach, height: 2 * badgeReach)
+        ]) {
+          try drawBadge(
+            badge.number, at: badge.center, radius: ChainBadge.radius, handler: badge.isHandler)
+        })
+    }
+    let markerReach = AuditMarker.side / 2 + 3
+    for marker in auditMarkers {
+      let c = marker.center
+      items.append(
+        FrameItem(boxes: [
+          Rect(
+            x: c.x - markerReach, y: c.y - markerReach, width: 2 * markerReach,
+            height: 2 * markerReach)
+        ]) {
+          try drawAuditMarker(marker.number, at: marker.center, severity: marker.severity)
+        })
+    }
+
+    switch pass {
+    case .whole:
+      for item in items { try item.draw() }
+    case .withoutHover:
+      for item in items where !item.isHover { try item.draw() }
+    case .hoverOnly(let restore):
+      let matrix = context.matrix
+      let boxes = items.map { $0.boxes.map { FrameItem.devicePixels(of: $0, under: matrix) } }
+      let dirty = zip(items, boxes).flatMap { item, boxes in
+        item.isHover ? boxes.filter { !$0.isEmpty } : []
+      }
+      guard !dirty.isEmpty else { break }
+      guard try restore(dirty) else { return false }
+      // Clipped to whole device pixels, each item draws inside the boxes exactly the pixels it
+      // draws unclipped; an item whose box misses them has no pixel there.
+      try context.withState {
+        context.clipToDevicePixels(dirty)
+        for (item, boxes) in zip(items, boxes) {
+          let touches = boxes.contains { box in dirty.contains { $0.intersection(box) != nil } }
+          if touches { try item.draw() }
+        }
+      }
+    }
     try context.check("the overlays")
+    return true
   }
 
   /// Washes the scene out under tinting overlays (lightly under outline-only ones), so overlay
@@ -190,14 +271,64 @@ struct OverlayPainter {
     }
   }
 
-  func drawHover(_ v: ViewIndex) throws {
+  func drawHoverOutline(_ v: ViewIndex) {
     let color = analysis.colors[v]
     strokeViewPath(v, hitOutline(v), color: .white, width: 4)
     strokeViewPath(v, hitOutline(v), color: color, width: 2)
-    // The regions overlay already tags every region with its id.
+  }
+
+  /// Boxes in window points holding every pixel `drawHoverOutline` draws: one band along each
+  /// side of an upright rectangular outline (a container's inside is left out), else the
+  /// outline's box.
+  func hoverBoxes(_ v: ViewIndex) -> [Rect] {
+    let m = scene.viewToWindow(v)
+    guard ScenePainter.isDrawable(m) else { return [] }
+    // The wider stroke is 4 points: 2 beyond the path, and a point more.
+    let reach = 3.0
+    let clip = canvasRect.insetBy(-5)
+    let view = scene.views[v]
+    if view.semantics != .swiftui || view.contentShape != nil,
+      case .rect(let local) = scene.geometry[v].hitRegion, m.b == 0, m.c == 0
+    {
+      let r = m.boundingBox(of: local)
+      let w = r.width + 2 * reach
+      let h = r.height + 2 * reach
+      return [
+        Rect(x: r.minX - reach, y: r.minY - reach, width: w, height: 2 * reach),
+        Rect(x: r.minX - reach, y: r.maxY - reach, width: w, height: 2 * reach),
+        Rect(x: r.minX - reach, y: r.minY - reach, width: 2 * reach, height: h),
+        Rect(x: r.maxX - reach, y: r.minY - reach, width: 2 * reach, height: h),
+      ].compactMap { $0.intersection(clip) }
+    }
+    return m.boundingBox(of: hitOutline(v).bounds).insetBy(-reach).intersection(clip).map { [$0] }
+      ?? []
+  }
+
+  /// The hovered view's id on a tag, unless the regions overlay already tags it.
+  func tagHover(_ v: ViewIndex) throws {
     let tagged = options.overlays.contains(.regions) && analysis.regions.contains { $0.view == v }
     if !tagged, let anchor = interiorAnchor(v) {
-      try labels.add(scene.views[v].id, at: anchor, background: color)
+      try labels.add(scene.views[v].id, at: anchor, background: analysis.colors[v])
     }
+  }
+}
+
+/// Something drawn over a frame's click layer, with boxes holding its pixels.
+struct FrameItem {
+  /// In window points; none when the item draws nothing.
+  var boxes: [Rect]
+  /// Whether it is there only because of the hover.
+  var isHover = false
+  var draw: () throws -> Void
+
+  /// `box` (user space under `matrix`) in whole device pixels, with two pixels of room for
+  /// antialiasing; empty for an empty box.
+  static func devicePixels(of box: Rect, under matrix: AffineTransform) -> Rect {
+    guard box.width > 0, box.height > 0 else { return Rect(x: 0, y: 0, width: 0, height: 0) }
+    let b = matrix.boundingBox(of: box)
+    let x0 = b.minX.rounded(.down) - 2
+    let y0 = b.minY.rounded(.down) - 2
+    return Rect(
+      x: x0, y: y0, width: b.maxX.rounded(.up) + 2 - x0, height: b.maxY.rounded(.up) + 2 - y0)
   }
 }

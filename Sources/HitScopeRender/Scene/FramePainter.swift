@@ -55,7 +55,7 @@ struct FramePainter {
   /// grid; otherwise the views are drawn here (vector documents).
   func draw(on context: CairoContext, sceneLayer: CairoSurface?) throws {
     try drawBackdrop(on: context, sceneLayer: sceneLayer)
-    try drawForeground(on: context)
+    _ = try drawForeground(on: context)
   }
 
   /// The frame's background, the canvas border, the scene and the overlays' fixed part
@@ -108,19 +108,27 @@ struct FramePainter {
   /// `clickLayerDrawn`: the surface holds the click's layer too (see
   /// `OverlayPainter.clickLayerDrawn`); `afterClickLayer` runs once that layer is drawn;
   /// `panels`: the panel is copied from there when it is the one kept.
+  /// `pass`: see `OverlayPainter.Pass`; a `.hoverOnly` pass draws no panel or banner (they are
+  /// in the frame it starts from) and returns false when it drew nothing.
+  @discardableResult
   func drawForeground(
     on context: CairoContext, rootChainOutlineDrawn: Bool = false, clickLayerDrawn: Bool = false,
-    afterClickLayer: (() throws -> Void)? = nil, panels: PanelCache? = nil
-  ) throws {
+    afterClickLayer: (() throws -> Void)? = nil, pass: OverlayPainter.Pass = .whole,
+    panels: PanelCache? = nil
+  ) throws -> Bool {
     let s = layout.scale
-    try context.withState {
+    let drawn = try context.withState {
       context.translate(layout.canvasOrigin.x, layout.canvasOrigin.y)
       context.scale(s, s)
       var overlays = overlayPainter(on: context)
       overlays.rootChainOutlineDrawn = rootChainOutlineDrawn
       overlays.clickLayerDrawn = clickLayerDrawn
       overlays.afterClickLayer = afterClickLayer
-      try overlays.drawPerFrame()
+      return try overlays.drawPerFrame(pass)
+    }
+    if case .hoverOnly = pass {
+      try context.check("the frame")
+      return drawn
     }
 
     if let panelRect = layout.panelRect, let content = layout.panel {
@@ -151,6 +159,7 @@ struct FramePainter {
       }
     }
     try context.check("the frame")
+    return true
   }
 
   /// The side panel in `panelRect` (output pixels); the context's user space must be the

@@ -55,6 +55,18 @@ public final class SceneRenderer {
   /// A frame's click layer over its backdrop, and the key of the last frame's.
   private var clickLayer: (key: ClickLayerKey, surface: CairoSurface)?
   private var lastClickKey: ClickLayerKey?
+  /// What a frame without a hover was drawn from: everything but the hover.
+  private struct HoverlessKey: Hashable {
+    var backdrop: BackdropKey
+    var click: ClickLayerKey?
+    var options: RenderOptions
+    var size: PixelSize?
+    var rootOutlineKept: Bool
+  }
+
+  /// The frame without a hover, and the key of the last frame's.
+  private var hoverless: (key: HoverlessKey, surface: CairoSurface)?
+  private var lastHoverlessKey: HoverlessKey?
   private let panels = PanelCache()
   /// The backdrop with the root's dashed chain outline over it, for chain frames.
   private var chainBackdrop: (key: BackdropKey, surface: CairoSurface)?
@@ -105,11 +117,55 @@ public final class SceneRenderer {
         backdrop: backdropKey(for: painter), click: options.click, rootOutlineKept: rootOutlineKept)
       : nil
     let panels = isOneShot ? nil : self.panels
-    if let clickKey, let clickLayer, clickLayer.key == clickKey {
-      context.copyPixels(of: clickLayer.surface)
-      try painter.drawForeground(
-        on: context, rootChainOutlineDrawn: rootOutlineKept, clickLayerDrawn: true,
-        panels: panels)
+    // The surface holding this frame up to what the hover changes, when one is kept: the
+    // click's layer, or the backdrop when no overlay draws one.
+    let under: CairoSurface?
+    if let clickKey {
+      under = clickLayer.flatMap { $0.key == clickKey ? $0.surface : nil }
+    } else {
+      under = backdrop
+    }
+    var withoutHover = options
+    withoutHover.hover = nil
+    let hoverlessKey = HoverlessKey(
+      backdrop: backdropKey(for: painter), click: clickKey, options: withoutHover, size: size,
+      rootOutlineKept: rootOutlineKept)
+    if let under {
+      if options.hover != nil, let hoverless, hoverless.key == hoverlessKey {
+        // The frame without a hover, with what the hover changes drawn again over the layer
+        // under it.
+        context.copyPixels(of: hoverless.surface)
+        let panelRect = layout.panelRect
+        let bannerRect = layout.bannerRect
+        let frame = Rect(x: 0, y: 0, width: Double(surface.width), height: Double(surface.height))
+        let drawn = try painter.drawForeground(
+          on: context, rootChainOutlineDrawn: rootOutlineKept, clickLayerDrawn: true,
+          pass: .hoverOnly { boxes in
+            let boxes = boxes.compactMap { $0.intersection(frame) }
+            for box in boxes {
+              if let panelRect, box.intersection(panelRect) != nil { return false }
+              if let bannerRect, box.intersection(bannerRect) != nil { return false }
+            }
+            for box in boxes { context.copyPixels(of: under, in: box) }
+            return true
+          })
+        if !drawn {
+          context.copyPixels(of: under)
+          try painter.drawForeground(
+            on: context, rootChainOutlineDrawn: rootOutlineKept, clickLayerDrawn: true,
+            panels: panels)
+        }
+      } else {
+        context.copyPixels(of: under)
+        try painter.drawForeground(
+          on: context, rootChainOutlineDrawn: rootOutlineKept, clickLayerDrawn: true,
+          panels: panels)
+        if hoverlessKey == lastHoverlessKey, !isOneShot {
+          try keepHoverless(
+            key: hoverlessKey, frame: options.hover == nil ? surface : nil, under: under,
+            painter: painter, rootOutlineKept: rootOutlineKept, panels: panels)
+        }
+      }
     } else {
       context.copyPixels(of: backdrop)
       var keep: (() throws -> Void)? = nil
@@ -120,6 +176,7 @@ public final class SceneRenderer {
         on: context, rootChainOutlineDrawn: rootOutlineKept, afterClickLayer: keep,
         panels: panels)
     }
+    lastHoverlessKey = hoverlessKey
     lastClickKey = clickKey
     return RasterImage(
       width: surface.width, height: surface.height, pixels: surface.copyARGBPixels())
@@ -137,6 +194,31 @@ public final class SceneRenderer {
     }
     try CairoContext(surface: kept).copyPixels(of: surface)
     clickLayer = (key, kept)
+  }
+
+  /// Keeps the frame without a hover: a copy of `frame` when that is it, else drawn over
+  /// `under` (the layer under what the hover changes).
+  private func keepHoverless(
+    key: HoverlessKey, frame: CairoSurface?, under: CairoSurface, painter: FramePainter,
+    rootOutlineKept: Bool, panels: PanelCache?
+  ) throws {
+    let kept: CairoSurface
+    if let old = hoverless?.surface, old.width == under.width, old.height == under.height {
+      kept = old
+    } else {
+      hoverless = nil
+      kept = try CairoSurface.image(width: under.width, height: under.height)
+    }
+    let context = try CairoContext(surface: kept)
+    if let frame {
+      context.copyPixels(of: frame)
+    } else {
+      context.copyPixels(of: under)
+      try painter.drawForeground(
+        on: context, rootChainOutlineDrawn: rootOutlineKept, clickLayerDrawn: true,
+        pass: .withoutHover, panels: panels)
+    }
+    hoverless = (key, kept)
   }
 
   private func backdropKey(for painter: FramePainter) -> BackdropKey {
