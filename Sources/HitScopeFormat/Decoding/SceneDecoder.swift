@@ -61,8 +61,8 @@ struct SceneDecoder {
     self.limits = limits
   }
 
-  /// Decodes the whole file; the scene is nil exactly when `diagnostics` is not empty.
-  mutating func decode(_ top: JSONValue) -> Scene? {
+  /// Decodes the whole file; the result is nil exactly when `diagnostics` is not empty.
+  mutating func decode(_ top: JSONValue) -> DecodedScene? {
     guard let object = top.object else {
       error(
         top.position, "",
@@ -100,7 +100,7 @@ struct SceneDecoder {
     if let value = object["probes"] { probes = decodeProbes(value) }
 
     guard diagnostics.isEmpty else { return nil }
-    return Scene(
+    return DecodedScene(
       title: title, canvas: canvas, background: background, counters: counters, views: views,
       probes: probes)
   }

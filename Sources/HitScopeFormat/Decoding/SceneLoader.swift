@@ -92,6 +92,13 @@ public enum SceneLoader {
             message: SceneDecoder.tooManyViews(limits.maximumViews))
         ])
     }
+    return try decode(bytes: bytes, fileName: fileName, limits: limits).build()
+  }
+
+  /// Parses and decodes; the tape and the decoder are gone when this returns.
+  private static func decode(bytes: [UInt8], fileName: String, limits: SceneDecoder.Limits)
+    throws(SceneLoadError) -> DecodedScene
+  {
     var parser = JSONParser(bytes: bytes)
     let top: JSONValue
     do {
@@ -101,15 +108,15 @@ public enum SceneLoader {
         diagnostics: [SceneDiagnostic(file: fileName, at: error.position, message: error.message)])
     }
     var decoder = SceneDecoder(file: fileName, defaultTitle: baseName(fileName), limits: limits)
-    let scene = decoder.decode(top)
+    let decoded = decoder.decode(top)
     let numberProblems = parser.problems.map {
       SceneDiagnostic(file: fileName, at: $0.position, message: $0.message)
     }
     let all = numberProblems + decoder.diagnostics
-    guard let scene, all.isEmpty else {
+    guard let decoded, all.isEmpty else {
       throw SceneLoadError(diagnostics: sorted(all))
     }
-    return scene
+    return decoded
   }
 
   /// The embedded default scene: the ring over the button.
