@@ -109,6 +109,30 @@ final class CairoSurface {
       width: width, height: height, what: "a \(width)x\(height) image surface")
   }
 
+  /// `width` x `height` ARGB32 pixels (as `copyARGBPixels` returns them) drawn by `body` on an
+  /// image surface made over the array's own storage, so that no copy is made. `body` must
+  /// write every pixel (the storage starts uninitialized); the surface is finished when `body`
+  /// returns, so drawing on it later does nothing.
+  static func drawingPixels(
+    width: Int, height: Int, _ body: (CairoSurface) throws -> Void
+  ) throws -> [UInt32] {
+    try checkImageSize(width, height)
+    precondition(
+      Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width))) == width * 4,
+      "ARGB32 rows are packed 4 bytes a pixel; cairo asks for another stride.")
+    return try [UInt32](unsafeUninitializedCapacity: width * height) { buffer, count in
+      let data = UnsafeMutableRawPointer(buffer.baseAddress!).assumingMemoryBound(to: UInt8.self)
+      let surface = try CairoSurface(
+        handle: cairo_image_surface_create_for_data(
+          data, CAIRO_FORMAT_ARGB32, Int32(width), Int32(height), Int32(width * 4)),
+        width: width, height: height, what: "a \(width)x\(height) image over an array")
+      defer { cairo_surface_finish(surface.handle) }
+      try body(surface)
+      cairo_surface_flush(surface.handle)
+      count = width * height
+    }
+  }
+
   /// A transparent 8-bit alpha image, for masks.
   static func alphaMask(width: Int, height: Int) throws -> CairoSurface {
     try checkImageSize(width, height)

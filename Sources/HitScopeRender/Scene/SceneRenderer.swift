@@ -41,8 +41,6 @@ public final class SceneRenderer {
   private var knownViews: [ViewNode] = []
   private var knownGeometry: [ViewGeometry] = []
   private var knownStructure: Int?
-  /// The last frame's surface, drawn over whole by the next frame of the same size.
-  private var frameSurface: CairoSurface?
   /// What a click layer was drawn from: the backdrop, the click, and whether the root's chain
   /// outline came with the backdrop.
   private struct ClickLayerKey: Hashable {
@@ -98,15 +96,25 @@ public final class SceneRenderer {
       }
       backdrop = base
     }
-    let surface: CairoSurface
-    if let reused = frameSurface, reused.width == layout.size.width,
-      reused.height == layout.size.height
-    {
-      surface = reused
-    } else {
-      surface = try CairoSurface.image(width: layout.size.width, height: layout.size.height)
-      frameSurface = surface
+    // Drawn straight into the image's pixels: no copy out of a surface of our own.
+    let pixels = try CairoSurface.drawingPixels(
+      width: layout.size.width, height: layout.size.height
+    ) { surface in
+      try drawForeground(
+        painter, on: surface, backdrop: backdrop, rootOutlineKept: rootOutlineKept, size: size)
     }
+    return RasterImage(width: layout.size.width, height: layout.size.height, pixels: pixels)
+  }
+
+  /// Draws a frame on `surface` from `backdrop`, or from the click layer or the frame without a
+  /// hover when those are kept, and keeps them when the same click or options come again.
+  /// Every path starts by copying a whole kept surface: every pixel is written.
+  private func drawForeground(
+    _ painter: FramePainter, on surface: CairoSurface, backdrop: CairoSurface,
+    rootOutlineKept: Bool, size: PixelSize?
+  ) throws {
+    let options = painter.options
+    let layout = painter.layout
     let context = try CairoContext(surface: surface)
     // The click's layer depends on the backdrop and the click, not on the hover: kept from the
     // second frame of one click on (a first frame may well be the only one).
@@ -178,8 +186,6 @@ public final class SceneRenderer {
     }
     lastHoverlessKey = hoverlessKey
     lastClickKey = clickKey
-    return RasterImage(
-      width: surface.width, height: surface.height, pixels: surface.copyARGBPixels())
   }
 
   /// A copy of `surface`, which holds a frame's click layer over its backdrop (see
