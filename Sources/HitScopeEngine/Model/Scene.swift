@@ -39,6 +39,7 @@ public struct Scene: Sendable {
     index.reserveCapacity(views.count)
     var geometry: [ViewGeometry] = []
     geometry.reserveCapacity(views.count)
+    var paths = ShapePathCache()
     for (i, view) in views.enumerated() {
       precondition(
         index.updateValue(i, forKey: view.id) == nil,
@@ -52,7 +53,7 @@ public struct Scene: Sendable {
         precondition(i == 0, "Only the root (index 0) may lack a parent; \"\(view.id)\" has none.")
         parentIsYUp = false
       }
-      geometry.append(ViewGeometry(view: view, parentIsYUp: parentIsYUp))
+      geometry.append(ViewGeometry(view: view, parentIsYUp: parentIsYUp, paths: &paths))
     }
     self.index = HitIndex(views: views, geometry: geometry)
     self.geometry = geometry

@@ -15,7 +15,7 @@ public struct ViewGeometry: Sendable {
   /// Whether the view's bounds space is y-up on screen.
   public let isYUp: Bool
 
-  init(view: ViewNode, parentIsYUp: Bool) {
+  init(view: ViewNode, parentIsYUp: Bool, paths: inout ShapePathCache) {
     let bounds = view.bounds
     let centre = view.frame.center
     let flip = parentIsYUp != view.isYUp
@@ -31,10 +31,10 @@ public struct ViewGeometry: Sendable {
     toParent = AffineTransform.translation(-bounds.midX, -bounds.midY)
       .concatenating(f).concatenating(t)
       .concatenating(.translation(centre.x, centre.y))
-    shapePath = (view.shape ?? .rect).path(in: bounds)
+    shapePath = paths.path(of: view.shape, in: bounds)
     isYUp = view.isYUp
     if let contentShape = view.contentShape {
-      hitRegion = .path(contentShape.path(in: bounds))
+      hitRegion = .path(paths.path(of: contentShape, in: bounds))
     } else if let outset = view.hitOutset {
       hitRegion = .rect(bounds.outset(by: outset, yUp: view.isYUp))
     } else {

@@ -32,7 +32,8 @@ public struct JSONParser {
   /// moves to `elements` or `members` in one piece when it closes, so that lists stay contiguous.
   private var openElements: [UInt32] = []
   private var openMembers: [JSONTape.MemberEntry] = []
-  private var knownKeys: [(bytes: [UInt8], text: String)] = []
+  /// Keys seen so far with their one entry in `strings`, shared by every member that repeats them.
+  private var knownKeys: [(bytes: [UInt8], string: UInt32)] = []
 
   public init(bytes: [UInt8]) {
     self.bytes = bytes
@@ -225,13 +226,11 @@ public struct JSONParser {
         at: position(index))
     }
     frame.pendingKeyOffset = UInt32(index)
-    let key = try parseKey()
-    frame.pendingKey = UInt32(strings.count)
-    strings.append(key)
+    frame.pendingKey = try parseKey()
     try skipWhitespace()
     guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
       throw JSONSyntaxError(
-        "unexpected \(describeToken(at: index)) after key \"\(key)\" (expected \":\")",
+        "unexpected \(describeToken(at: index)) after key \"\(strings[Int(frame.pendingKey)])\" (expected \":\")",
         at: position(index))
     }
     index += 1
@@ -239,28 +238,35 @@ public struct JSONParser {
     try expectValueStart(in: "object")
   }
 
-  /// A key, taken from the keys already seen when the same bytes appear again: a scene repeats
-  /// a few dozen keys thousands of times, and comparing bytes is cheaper than making strings.
-  private mutating func parseKey() throws(JSONSyntaxError) -> String {
+  /// A key's index in `strings`, shared with the keys already seen when the same bytes appear
+  /// again: a scene repeats a few dozen keys thousands of times, and comparing bytes is cheaper
+  /// than making strings (and one entry per distinct key is smaller than one per member).
+  private mutating func parseKey() throws(JSONSyntaxError) -> UInt32 {
     let first = index + 1
     var end = first
     while end < bytes.count, end - first <= 32 {
       let b = bytes[end]
       if b == UInt8(ascii: "\"") { break }
-      if b == UInt8(ascii: "\\") || b < 0x20 { return try parseString() }
+      if b == UInt8(ascii: "\\") || b < 0x20 { return try appendString() }
       end += 1
     }
-    guard end < bytes.count, bytes[end] == UInt8(ascii: "\"") else { return try parseString() }
+    guard end < bytes.count, bytes[end] == UInt8(ascii: "\"") else { return try appendString() }
     let length = end - first
-    for (known, text) in knownKeys where known.count == length {
+    for (known, string) in knownKeys where known.count == length {
       if bytes[first..<end].elementsEqual(known) {
         index = end + 1
-        return text
+        return string
       }
     }
-    let text = try parseString()
-    if knownKeys.count < 64 { knownKeys.append((Array(bytes[first..<end]), text)) }
-    return text
+    let string = try appendString()
+    if knownKeys.count < 64 { knownKeys.append((Array(bytes[first..<end]), string)) }
+    return string
+  }
+
+  /// Parses a string into a new entry of `strings`; returns the entry's index.
+  private mutating func appendString() throws(JSONSyntaxError) -> UInt32 {
+    strings.append(try parseString())
+    return UInt32(strings.count - 1)
   }
 
   private mutating func expectValueStart(in container: String) throws(JSONSyntaxError) {
