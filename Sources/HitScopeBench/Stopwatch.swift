@@ -12,9 +12,15 @@ enum Stopwatch {
   static func median(runs: Int, _ body: () throws -> Void) rethrows -> Double {
     var samples: [Double] = []
     for _ in 0..<max(1, runs) { samples.append(try seconds(body)) }
-    samples.sort()
-    let middle = samples.count / 2
-    return samples.count % 2 == 1 ? samples[middle] : (samples[middle - 1] + samples[middle]) / 2
+    return median(of: samples)
+  }
+
+  /// The median of timings already taken; `samples` must not be empty.
+  static func median(of samples: [Double]) -> Double {
+    precondition(!samples.isEmpty, "A median needs at least one timing; take one before asking.")
+    let sorted = samples.sorted()
+    let middle = sorted.count / 2
+    return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
   }
 }
 

@@ -1,0 +1,43 @@
+import Foundation
+import Testing
+
+/// `bench --json` through the real executable (it runs itself to measure load memory and the
+/// start-to-exit time of `hit`): one object per line with exactly the keys of the spec, the
+/// spec's names, and values that are measurements, not placeholders.
+struct BenchCommandTests {
+  /// The spec's names that the quick set reports; it leaves out the 10,000-view and 4K maps and
+  /// loads a 10,000-view file instead of a 100,000-view one.
+  static let quickNames: Set<String> = [
+    "hit.pps.100", "hit.pps.1k", "hit.pps.10k", "hit.baseline_pps.1k", "hit.baseline_pps.10k",
+    "contain.ring.pps", "contain.ring.cairo_pps", "contain.ring.agreement", "contain.rrect.pps",
+    "contain.rrect.cairo_pps", "map.1280x800.1k.ms", "map.baseline.1280x800.1k.ms",
+    "render.full.1k.ms", "render.overlay.1k.ms", "export.png.1x.ms", "export.png.2x.ms",
+    "load.10k.ms", "load.10k.rss_mb", "load.10k.bytes_per_view", "cli.hit.ms",
+  ]
+
+  @Test("bench --quick --json prints every figure once, as the spec's JSON lines")
+  func quickJSONFigures() throws {
+    let run = try MeasuredRun.hitscope(["bench", "--quick", "--json"], timeout: 600)
+    #expect(run.code == 0, "\(run.summary)")
+    var seen: [String: Double] = [:]
+    for line in run.out.split(separator: "\n") {
+      let object = try #require(
+        try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any], "\(line)")
+      #expect(Set(object.keys) == ["name", "value", "unit", "n"], "\(line)")
+      let name = try #require(object["name"] as? String)
+      let value = try #require(object["value"] as? Double)
+      let runs = try #require(object["n"] as? Int)
+      #expect(seen.updateValue(value, forKey: name) == nil, "\(name) printed twice")
+      #expect(value.isFinite && value > 0, "\(line)")
+      #expect(runs >= 1, "\(line)")
+      #expect(!(object["unit"] as? String ?? "").isEmpty, "\(line)")
+    }
+    #expect(Set(seen.keys) == Self.quickNames)
+    // The ring agreement is a fraction; the shipped index beats the plain recursion even in a
+    // debug build only by a little, so only the fraction's range is asserted.
+    #expect((0...1).contains(seen["contain.ring.agreement"] ?? -1))
+    #expect((seen["load.10k.rss_mb"] ?? 0) > 1)
+    // Progress goes to stderr, one line per step, so stdout stays machine-readable.
+    #expect(run.errorLines.allSatisfy { $0.hasPrefix("bench: ") }, "\(run.err.prefix(300))")
+  }
+}
