@@ -191,13 +191,7 @@ public final class SceneRenderer {
   /// A copy of `surface`, which holds a frame's click layer over its backdrop (see
   /// `OverlayPainter.clickLayerDrawn`), kept for the frames of the same click.
   private func keepClickLayer(_ surface: CairoSurface, key: ClickLayerKey) throws {
-    let kept: CairoSurface
-    if let old = clickLayer?.surface, old.width == surface.width, old.height == surface.height {
-      kept = old
-    } else {
-      clickLayer = nil
-      kept = try CairoSurface.image(width: surface.width, height: surface.height)
-    }
+    let kept = try Self.surface(reusing: &clickLayer, width: surface.width, height: surface.height)
     try CairoContext(surface: kept).copyPixels(of: surface)
     clickLayer = (key, kept)
   }
@@ -208,13 +202,7 @@ public final class SceneRenderer {
     key: HoverlessKey, frame: CairoSurface?, under: CairoSurface, painter: FramePainter,
     rootOutlineKept: Bool, panels: PanelCache?
   ) throws {
-    let kept: CairoSurface
-    if let old = hoverless?.surface, old.width == under.width, old.height == under.height {
-      kept = old
-    } else {
-      hoverless = nil
-      kept = try CairoSurface.image(width: under.width, height: under.height)
-    }
+    let kept = try Self.surface(reusing: &hoverless, width: under.width, height: under.height)
     let context = try CairoContext(surface: kept)
     if let frame {
       context.copyPixels(of: frame)
@@ -225,6 +213,16 @@ public final class SceneRenderer {
         pass: .withoutHover, panels: panels)
     }
     hoverless = (key, kept)
+  }
+
+  /// The surface kept in `slot` when it has this size, else a new one; a kept surface of another
+  /// size is let go first, so that two frame-sized surfaces never live at once for one slot.
+  private static func surface<Key>(
+    reusing slot: inout (key: Key, surface: CairoSurface)?, width: Int, height: Int
+  ) throws -> CairoSurface {
+    if let old = slot?.surface, old.width == width, old.height == height { return old }
+    slot = nil
+    return try CairoSurface.image(width: width, height: height)
   }
 
   private func backdropKey(for painter: FramePainter) -> BackdropKey {
@@ -243,15 +241,8 @@ public final class SceneRenderer {
     let layout = painter.layout
     let key = backdropKey(for: painter)
     if let backdrop, backdrop.key == key { return backdrop.surface }
-    let surface: CairoSurface
-    if let old = backdrop?.surface, old.width == layout.size.width,
-      old.height == layout.size.height
-    {
-      surface = old
-    } else {
-      backdrop = nil
-      surface = try CairoSurface.image(width: layout.size.width, height: layout.size.height)
-    }
+    let surface = try Self.surface(
+      reusing: &backdrop, width: layout.size.width, height: layout.size.height)
     try painter.drawBackdrop(on: CairoContext(surface: surface), sceneLayer: sceneLayer)
     backdrop = (key, surface)
     return surface
@@ -266,13 +257,7 @@ public final class SceneRenderer {
       preconditionFailure("chainBackdrop(for:over:) follows backdrop(for:sceneLayer:).")
     }
     if let chainBackdrop, chainBackdrop.key == key { return chainBackdrop.surface }
-    let surface: CairoSurface
-    if let old = chainBackdrop?.surface, old.width == base.width, old.height == base.height {
-      surface = old
-    } else {
-      chainBackdrop = nil
-      surface = try CairoSurface.image(width: base.width, height: base.height)
-    }
+    let surface = try Self.surface(reusing: &chainBackdrop, width: base.width, height: base.height)
     let context = try CairoContext(surface: surface)
     context.copyPixels(of: base)
     try painter.drawRootChainOutline(on: context)
