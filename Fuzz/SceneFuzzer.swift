@@ -1,12 +1,14 @@
 // libFuzzer entry point: decodes, validates and builds a scene from arbitrary bytes, then routes
 // clicks through it. Built by scripts/fuzz.sh, outside SwiftPM, with -sanitize=fuzzer,address.
 import HitScopeEngine
-import HitScopeFormat
+
+@testable import HitScopeFormat
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func sceneFuzzerTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let bytes = Array(UnsafeBufferPointer(start: data, count: size))
   guard var scene = try? SceneLoader.load(bytes: bytes, fileName: "fuzz.json") else { return 0 }
+  checkViewCountPrescan(bytes)
   let w = scene.canvas.width
   let h = scene.canvas.height
   var points = [Point(0, 0), Point(w / 2, h / 2), Point(w - 0.5, h - 0.5), Point(-1, -1)]
@@ -15,9 +17,28 @@ public func sceneFuzzerTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -
   for p in points {
     let traced = scene.hitTest(p)
     // The indexed answer must equal the traced reference recursion for every input.
-    precondition(traced.hit == scene.hitView(p), "indexed hit-test disagrees with the reference at \(p)")
+    precondition(
+      traced.hit == scene.hitView(p), "indexed hit-test disagrees with the reference at \(p)")
     _ = tracker.press(at: p, in: scene)
     _ = tracker.release(at: p, in: &scene)
   }
   return 0
+}
+
+/// On a valid scene, the byte-level prescan never counts a view the decoder does not: past a
+/// limit it names a view only when the decoder finds more than that many too, and the very same
+/// view when no key is written with escapes (which the prescan does not read).
+func checkViewCountPrescan(_ bytes: [UInt8]) {
+  var parser = JSONParser(bytes: bytes)
+  guard let top = try? parser.parse(), let root = top.object?["root"] else { return }
+  let hasEscapes = bytes.contains(UInt8(ascii: "\\"))
+  for limit in [0, 1, 3, 10] {
+    guard let offset = ViewCountPrescan.offsetOfView(beyond: limit, in: bytes) else { continue }
+    let exact = SceneDecoder.firstView(beyond: limit, under: root)
+    precondition(exact != nil, "the prescan counted more than \(limit) views; the decoder did not")
+    var cursor = PositionCursor(bytes: bytes, origin: JSONParser.textStart(of: bytes))
+    precondition(
+      hasEscapes || exact?.position == cursor.position(at: offset),
+      "the prescan and the decoder disagree on view \(limit + 1)")
+  }
 }

@@ -1,5 +1,7 @@
 #!/usr/bin/env bash
-# Builds the libFuzzer target for the scene decoder + validator + engine and runs it.
+# Builds the libFuzzer target for the scene decoder + validator + engine and runs it. The modules
+# are built with testing enabled so that the target can also check internal passes (the
+# view-count prescan against the decoder's count).
 #   scripts/fuzz.sh SECONDS
 # The corpus starts from every bundled and test scene; crashes, hangs (> 1 s per input) and
 # out-of-memory inputs land in .build/fuzz/findings and fail the run.
@@ -9,7 +11,7 @@ seconds="${1:-300}"
 build=.build/fuzz
 mkdir -p "$build/corpus" "$build/findings"
 swift build --scratch-path "$build/swift" --target HitScopeFormat \
-  -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library 2>&1 | grep -v -e "prohibited flag" -e "^\[" || true
+  -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library -Xswiftc -enable-testing 2>&1 | grep -v -e "prohibited flag" -e "^\[" || true
 bin="$build/swift/debug"
 objects=("$bin"/HitScopeEngine.build/*.o "$bin"/HitScopeFormat.build/*.o "$bin"/HitScopeResources.build/*.o)
 swiftc -sanitize=fuzzer,address -parse-as-library Fuzz/SceneFuzzer.swift \
