@@ -18,13 +18,26 @@ public final class InspectorWindow {
   /// When a save was seen: reloading waits a moment for the writer to finish its burst.
   private var reloadDeadline: Date?
   private var isMapped = false
-  private var announcedReady = false
+  /// Where the last `ready` or `resized` event put the window and its canvas; nil before the
+  /// first frame.
+  private var announcedPlacement: Placement?
   /// The scene title the window's title bar shows; a reload may change it.
   private var shownTitle: String
   private let renderer = SceneRenderer()
-  private(set) var lastFrame: RasterImage?
+  /// The status bar's last picture, reused while its text, width and scale stay.
+  let statusBars = StatusBarCache()
+  /// The last frame drawn: the canvas and the status bar under it (nil when the window is too
+  /// short for one).
+  private var frame: (canvas: RasterImage, status: RasterImage?)?
+  /// Whether the window still shows `frame`; false once exposed, remapped or after a failed
+  /// request, so the next frame is sent whole.
+  private var windowShowsFrame = false
   /// The time of the last render and of the last copy to the window, in milliseconds.
   private(set) var lastFrameTiming: (render: Double, copy: Double) = (0, 0)
+  /// How many frames the window has drawn, so tests and timings can wait for the next one.
+  private(set) var framesDrawn = 0
+  /// How many pixels the last frame sent to the server (canvas bands and status bar).
+  private(set) var lastFramePixelsSent = 0
   /// Whether the window has closed; `run()` returns then.
   public private(set) var isClosed = false
 
@@ -121,6 +134,7 @@ public final class InspectorWindow {
     for error in XErrorTrap.takeErrors() where reported.insert(error).inserted {
       session.log.note(error)
       FileHandle.standardError.write(Data("hitscope: \(error)\n".utf8))
+      forgetShownFrame()
       session.needsRedraw = true
     }
     guard !isClosed else { return }
@@ -131,11 +145,13 @@ public final class InspectorWindow {
   private func handle(_ event: WindowEvent) {
     switch event {
     case .exposed:
+      forgetShownFrame()
       session.needsRedraw = true
     case .configured(let width, let height):
       session.resize(width: width, height: height)
     case .mapped:
       isMapped = true
+      forgetShownFrame()
       session.needsRedraw = true
     case .destroyed:
       close()
@@ -197,46 +213,92 @@ public final class InspectorWindow {
     isClosed = true
   }
 
-  /// Renders the session and copies the frame into the window.
+  /// Renders the session and copies what changed into the window: the canvas' changed bands
+  /// and the status bar when its picture is not the one shown, each with its own upload.
   func draw() {
     session.needsRedraw = false
     let start = Date()
     let size = session.size
-    let frame: RasterImage
+    let canvas: RasterImage
+    let status: RasterImage?
     do {
-      let canvas = try renderer.render(
+      canvas = try renderer.render(
         scene: session.scene, options: session.renderOptions, size: session.frameSize)
-      let statusHeight = session.statusHeight
-      if statusHeight > 0 {
-        let status = try session.statusBar.render(width: size.width, scale: session.scale)
-        frame = RasterImage(
-          width: size.width, height: canvas.height + status.height,
-          pixels: canvas.pixels + status.pixels)
-      } else {
-        frame = canvas
-      }
+      status =
+        session.statusHeight > 0
+        ? try statusBars.image(of: session.statusBar, width: size.width, scale: session.scale)
+        : nil
     } catch {
       session.log.note("render failed: \(error)")
       return
     }
     let rendered = Date()
-    frame.pixels.withUnsafeBufferPointer { pixels in
-      guard let base = pixels.baseAddress else { return }
-      let upload = PixelUpload(
-        connection: connection, pixels: base, width: frame.width, height: frame.height,
-        bytesPerRow: frame.stride * 4)
-      upload.put(on: window.id, gc: gc, x: 0, y: 0)
-    }
+    upload(canvas: canvas, status: status)
     connection.sync()
     lastFrameTiming = (
       rendered.timeIntervalSince(start) * 1000, Date().timeIntervalSince(rendered) * 1000
     )
-    lastFrame = frame
-    if !announcedReady {
-      announcedReady = true
+    framesDrawn += 1
+    let placement = Placement(
+      width: size.width, height: size.height, canvasOrigin: session.canvasOrigin,
+      scale: session.scale)
+    if announcedPlacement == nil {
       session.log.emit(
-        .ready(window: window.id, canvasOrigin: session.canvasOrigin, scale: session.scale))
+        .ready(window: window.id, canvasOrigin: placement.canvasOrigin, scale: placement.scale))
+    } else if placement != announcedPlacement {
+      session.log.emit(
+        .resized(
+          width: placement.width, height: placement.height,
+          canvasOrigin: placement.canvasOrigin, scale: placement.scale))
     }
+    announcedPlacement = placement
+  }
+
+  /// Sends `canvas` (at the window's top) and `status` (under it) to the window, skipping what
+  /// the window already shows; the whole of both after `forgetShownFrame()`.
+  private func upload(canvas: RasterImage, status: RasterImage?) {
+    lastFramePixelsSent = 0
+    let shown = windowShowsFrame ? frame : nil
+    let bands =
+      shown.map { ChangedBands.between($0.canvas, canvas) }
+      ?? [ChangedBands.Band(x: 0, y: 0, width: canvas.width, height: canvas.height)]
+    put(canvas, y: 0, parts: bands)
+    if let status, shown?.status !== status || shown?.canvas.height != canvas.height {
+      put(
+        status, y: canvas.height,
+        parts: [ChangedBands.Band(x: 0, y: 0, width: status.width, height: status.height)])
+    }
+    frame = (canvas, status)
+    windowShowsFrame = true
+  }
+
+  private func put(_ image: RasterImage, y: Int, parts: [ChangedBands.Band]) {
+    guard !parts.isEmpty else { return }
+    image.pixels.withUnsafeBufferPointer { pixels in
+      guard let base = pixels.baseAddress else { return }
+      let upload = PixelUpload(
+        connection: connection, pixels: base, width: image.width, height: image.height,
+        bytesPerRow: image.stride * 4)
+      for part in parts {
+        upload.put(on: window.id, gc: gc, x: 0, y: y, part: part)
+        lastFramePixelsSent += part.width * part.height
+      }
+    }
+  }
+
+  /// The window's pixels are no longer known to be the last frame (exposed, remapped, or a
+  /// request failed): the next frame is sent whole.
+  private func forgetShownFrame() {
+    windowShowsFrame = false
+  }
+
+  /// The last frame drawn, as one picture: the canvas with the status bar under it.
+  var lastFrame: RasterImage? {
+    guard let frame else { return nil }
+    guard let status = frame.status else { return frame.canvas }
+    return RasterImage(
+      width: frame.canvas.width, height: frame.canvas.height + status.height,
+      pixels: frame.canvas.pixels + status.pixels)
   }
 
   /// Writes the last frame, overlays included, as a PNG next to the scene (the current folder

@@ -222,7 +222,8 @@ extension UnderX {
     func destroyedWindow() throws {
       let h = try WindowHarness()
       h.display.destroy(h.window.windowID)
-      h.window.session.needsRedraw = true
+      // A frame that differs from the one shown, so drawing sends pixels to the lost window.
+      h.window.session.toggle(.chain)
       h.window.draw()
       try h.pump("the close after destruction") { h.window.isClosed }
       #expect(h.events.last?["event"] as? String == "closed")

@@ -24,14 +24,29 @@ struct LogEvent: Equatable {
       "ready",
       [
         ("window", .integer(Int64(window))),
-        (
-          "canvas",
-          .object([
-            ("x", .integer(Int64(canvasOrigin.x))), ("y", .integer(Int64(canvasOrigin.y))),
-            ("scale", .number(scale)),
-          ])
-        ),
+        ("canvas", canvas(origin: canvasOrigin, scale: scale)),
       ])
+  }
+
+  /// The window's size, its canvas' place or its scale changed (a window manager resized it,
+  /// a zoom key, a reload with another canvas): `width` x `height` window pixels, and a script
+  /// now clicks scene point (px, py) at window pixel (x + px * scale, y + py * scale).
+  static func resized(width: Int, height: Int, canvasOrigin: (x: Int, y: Int), scale: Double)
+    -> LogEvent
+  {
+    LogEvent(
+      "resized",
+      [
+        ("width", .integer(Int64(width))), ("height", .integer(Int64(height))),
+        ("canvas", canvas(origin: canvasOrigin, scale: scale)),
+      ])
+  }
+
+  private static func canvas(origin: (x: Int, y: Int), scale: Double) -> JSONOutput {
+    .object([
+      ("x", .integer(Int64(origin.x))), ("y", .integer(Int64(origin.y))),
+      ("scale", .number(scale)),
+    ])
   }
 
   /// What delivering a touch did, named by the ids of `scene` (the scene it was delivered in).

@@ -32,8 +32,23 @@ final class PixelUpload {
 
   /// Copies the whole image to `drawable` with its top-left corner at (x, y), in pixels.
   func put(on drawable: UInt, gc: GraphicsContext, x: Int, y: Int) {
+    put(
+      on: drawable, gc: gc, x: x, y: y,
+      part: ChangedBands.Band(
+        x: 0, y: 0, width: Int(image.pointee.width), height: Int(image.pointee.height)))
+  }
+
+  /// Copies `part` of the image (in image pixels) to `drawable`, the image's top-left corner at
+  /// (x, y) in the drawable's pixels, so the part lands where it lies in the whole image.
+  func put(on drawable: UInt, gc: GraphicsContext, x: Int, y: Int, part: ChangedBands.Band) {
+    precondition(
+      part.x >= 0 && part.y >= 0 && part.width > 0 && part.height > 0
+        && part.x + part.width <= Int(image.pointee.width)
+        && part.y + part.height <= Int(image.pointee.height),
+      "The part \(part) lies outside the \(image.pointee.width)x\(image.pointee.height) image; clip it first."
+    )
     XPutImage(
-      gc.connection.pointer, drawable, gc.pointer, image, 0, 0, Int32(x), Int32(y),
-      UInt32(image.pointee.width), UInt32(image.pointee.height))
+      gc.connection.pointer, drawable, gc.pointer, image, Int32(part.x), Int32(part.y),
+      Int32(x + part.x), Int32(y + part.y), UInt32(part.width), UInt32(part.height))
   }
 }
