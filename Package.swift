@@ -54,18 +54,29 @@ let package = Package(
     .executableTarget(name: "hitscope", dependencies: ["HitScopeCLI"]),
 
     // MARK: Tests
-    .testTarget(name: "HitScopeEngineTests", dependencies: ["HitScopeEngine"]),
+    // What several test targets share: the built executable's location, the scene builder.
+    .target(
+      name: "HitScopeTestSupport", dependencies: ["HitScopeEngine"],
+      path: "Tests/HitScopeTestSupport"),
+    .testTarget(
+      name: "HitScopeEngineTests", dependencies: ["HitScopeEngine", "HitScopeTestSupport"]),
     .testTarget(
       name: "HitScopeFormatTests", dependencies: ["HitScopeFormat", "HitScopeEngine"],
       exclude: ["Corpus"]),
     .testTarget(
       name: "HitScopeRenderTests",
-      dependencies: ["HitScopeRender", "HitScopeFormat", "HitScopeEngine", "CCairo"],
+      dependencies: [
+        "HitScopeRender", "HitScopeFormat", "HitScopeEngine", "CCairo", "HitScopeTestSupport",
+      ],
       exclude: ["Goldens"]),
     .testTarget(
       name: "HitScopeWindowTests",
-      dependencies: ["HitScopeWindow", "HitScopeFormat", "HitScopeEngine", "CX11", "CXTest"]),
+      dependencies: [
+        "HitScopeWindow", "HitScopeFormat", "HitScopeEngine", "CX11", "CXTest",
+        "HitScopeTestSupport",
+      ]),
     .testTarget(
-      name: "HitScopeCLITests", dependencies: ["HitScopeCLI", "HitScopeFormat", "HitScopeEngine"]),
+      name: "HitScopeCLITests",
+      dependencies: ["HitScopeCLI", "HitScopeFormat", "HitScopeEngine", "HitScopeTestSupport"]),
   ]
 )

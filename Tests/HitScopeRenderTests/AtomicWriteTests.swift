@@ -1,4 +1,5 @@
 import Foundation
+import HitScopeTestSupport
 import Glibc
 import Testing
 
@@ -41,20 +42,7 @@ final class AtomicWriteTests {
     return shell("/bin/umount", [probe.path]) == 0
   }()
 
-  static var executable: URL? {
-    var candidates: [URL] = []
-    if let main = Bundle.main.executableURL { candidates.append(main) }
-    candidates.append(URL(fileURLWithPath: CommandLine.arguments[0]))
-    for candidate in candidates {
-      var folder = candidate.deletingLastPathComponent()
-      for _ in 0..<4 {
-        let binary = folder.appendingPathComponent("hitscope")
-        if FileManager.default.isExecutableFile(atPath: binary.path) { return binary }
-        folder = folder.deletingLastPathComponent()
-      }
-    }
-    return nil
-  }
+  static var executable: URL? { BuiltExecutable.hitscope }
 
   @discardableResult
   static func shell(_ tool: String, _ arguments: [String]) -> Int32 {

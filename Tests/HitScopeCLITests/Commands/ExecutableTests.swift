@@ -1,23 +1,10 @@
 import Foundation
+import HitScopeTestSupport
 import Testing
 
 /// Runs the built `hitscope` executable, which SwiftPM places next to the test bundle.
 struct ExecutableTests {
-  static var executable: URL? {
-    var candidates: [URL] = []
-    if let main = Bundle.main.executableURL { candidates.append(main) }
-    candidates.append(URL(fileURLWithPath: CommandLine.arguments[0]))
-    for candidate in candidates {
-      var folder = candidate.deletingLastPathComponent()
-      // Inside an `.xctest` bundle on macOS the binary sits a few folders deeper.
-      for _ in 0..<4 {
-        let binary = folder.appendingPathComponent("hitscope")
-        if FileManager.default.isExecutableFile(atPath: binary.path) { return binary }
-        folder = folder.deletingLastPathComponent()
-      }
-    }
-    return nil
-  }
+  static var executable: URL? { BuiltExecutable.hitscope }
 
   struct Result {
     var code: Int32

@@ -1,4 +1,5 @@
 import HitScopeEngine
+import HitScopeTestSupport
 import Testing
 
 /// Each rule against a scene written to trigger it and a near twin that must pass.

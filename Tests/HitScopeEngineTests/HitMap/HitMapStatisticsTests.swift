@@ -1,4 +1,5 @@
 import HitScopeEngine
+import HitScopeTestSupport
 import Testing
 
 @Suite struct HitMapStatisticsTests {

@@ -1,3 +1,4 @@
+import HitScopeTestSupport
 import Testing
 
 @testable import HitScopeEngine
