@@ -86,5 +86,47 @@ extension UnderX {
       print(line)
       FileHandle.standardError.write(Data((line + "\n").utf8))
     }
+
+    @Test(
+      "the renderer alone on the window's frames, per overlay set",
+      arguments: [
+        Set<Overlay>([.chain]), [.regions], [.trace], [.regions, .chain], [.chain, .trace],
+        [.regions, .chain, .trace],
+      ])
+    func rendererAlone(overlays: Set<Overlay>) throws {
+      let h = try WindowHarness(sceneText: GridScene.text(), overlays: overlays)
+      let scene = h.window.session.scene
+      let size = h.window.session.frameSize
+      let renderer = SceneRenderer()
+      let runs = 15
+      var options = h.window.session.renderOptions
+      func time(_ body: () throws -> Void) rethrows -> Double {
+        let start = Date()
+        try body()
+        return Date().timeIntervalSince(start) * 1000
+      }
+      var click: [Double] = []
+      var firstHover: [Double] = []
+      var hover: [Double] = []
+      for k in 0..<runs {
+        options.click = GridScene.centre(card: (k * 7) % GridScene.cardsPerScene, child: k % 26)
+        options.hover = nil
+        click.append(
+          try time { _ = try renderer.render(scene: scene, options: options, size: size) })
+        for j in 1...4 {
+          options.hover = scene.hitView(
+            GridScene.centre(card: (k * 7 + j) % GridScene.cardsPerScene, child: (k + j) % 26))
+          let t = try time { _ = try renderer.render(scene: scene, options: options, size: size) }
+          if j == 1 { firstHover.append(t) } else { hover.append(t) }
+        }
+      }
+      func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+      let names = overlays.map(\.rawValue).sorted().joined(separator: "+")
+      let line = String(
+        format: "renderer %@ %dx%d: click %.2f ms, first hover %.2f ms, hover %.2f ms",
+        names, size.width, size.height, median(click), median(firstHover), median(hover))
+      FileHandle.standardError.write(Data((line + "\n").utf8))
+      #expect(hover.count == runs * 3)
+    }
   }
 }

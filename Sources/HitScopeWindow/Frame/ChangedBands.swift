@@ -2,8 +2,9 @@ import Foundation
 import HitScopeRender
 
 /// Where a frame differs from the frame shown before it: rectangles of whole pixels in frame
-/// coordinates (origin at the top-left corner, y down), top to bottom and disjoint. Sending only
-/// these to the server keeps a hover frame's upload to the few rows the hover changed.
+/// coordinates (origin at the top-left corner, y down), disjoint, bands of rows top to bottom and
+/// the runs of columns in a band left to right. Sending only these to the server keeps a hover
+/// frame's upload to the few pixels the hover changed.
 enum ChangedBands {
   /// A rectangle of pixels: columns `x..<x + width`, rows `y..<y + height`.
   struct Band: Equatable {
@@ -15,44 +16,129 @@ enum ChangedBands {
 
   /// Changed rows closer than this join one band: a request costs more than a few rows' bytes.
   static let mergeGap = 16
+  /// Bands split into runs of changed columns, found in chunks this many pixels wide, so that a
+  /// click's outline on the canvas and its lines in the panel go as two small rectangles, not as
+  /// one as wide as the window.
+  static let chunkWidth = 64
 
   /// The bands where `new` differs from `old`; the whole of `new` when their sizes differ, none
-  /// when they are equal.
+  /// when they are equal. Each band is as tight as the changes in it.
   static func between(_ old: RasterImage, _ new: RasterImage) -> [Band] {
     guard old.width == new.width, old.height == new.height else {
       return [Band(x: 0, y: 0, width: new.width, height: new.height)]
     }
-    let width = new.width
-    var bands: [Band] = []
-    // Rows top (inclusive) to bottom (exclusive), columns left to right (exclusive).
-    var open: (top: Int, bottom: Int, left: Int, right: Int)?
-    old.pixels.withUnsafeBufferPointer { oldPixels in
+    return old.pixels.withUnsafeBufferPointer { oldPixels in
       new.pixels.withUnsafeBufferPointer { newPixels in
         guard let oldBase = oldPixels.baseAddress, let newBase = newPixels.baseAddress else {
-          return
+          return []
         }
-        for y in 0..<new.height {
-          let a = oldBase + y * old.stride
-          let b = newBase + y * new.stride
-          if memcmp(a, b, width * MemoryLayout<UInt32>.size) == 0 { continue }
-          var left = 0
-          while a[left] == b[left] { left += 1 }
-          var right = width
-          while a[right - 1] == b[right - 1] { right -= 1 }
-          if let band = open, y - band.bottom < mergeGap {
-            open = (band.top, y + 1, min(band.left, left), max(band.right, right))
-          } else {
-            if let band = open { bands.append(Self.band(band)) }
-            open = (y, y + 1, left, right)
-          }
+        let rows = Rows(
+          old: oldBase, new: newBase, oldStride: old.stride, newStride: new.stride)
+        return rowBands(rows, width: new.width, height: new.height).flatMap {
+          columnRuns(of: $0, rows)
         }
       }
     }
-    if let band = open { bands.append(Self.band(band)) }
+  }
+
+  /// The two frames' pixels, row by row.
+  private struct Rows {
+    var old: UnsafePointer<UInt32>
+    var new: UnsafePointer<UInt32>
+    var oldStride: Int
+    var newStride: Int
+
+    /// Whether row `y` differs in columns `x..<x + width`.
+    func differ(y: Int, x: Int, width: Int) -> Bool {
+      memcmp(old + y * oldStride + x, new + y * newStride + x, width * MemoryLayout<UInt32>.size)
+        != 0
+    }
+
+    /// The first and last differing columns of row `y` within `columns`, which must differ.
+    func changedColumns(y: Int, in columns: Range<Int>) -> Range<Int> {
+      let a = old + y * oldStride
+      let b = new + y * newStride
+      var left = columns.lowerBound
+      while a[left] == b[left] { left += 1 }
+      var right = columns.upperBound
+      while a[right - 1] == b[right - 1] { right -= 1 }
+      return left..<right
+    }
+  }
+
+  /// Runs of changed rows, joined across gaps under `mergeGap`, each as wide as its changes.
+  private static func rowBands(_ rows: Rows, width: Int, height: Int) -> [Band] {
+    var bands: [Band] = []
+    var open: (rows: Range<Int>, columns: Range<Int>)?
+    for y in 0..<height where rows.differ(y: y, x: 0, width: width) {
+      let columns = rows.changedColumns(y: y, in: 0..<width)
+      if let band = open, y - band.rows.upperBound < mergeGap {
+        open = (
+          band.rows.lowerBound..<y + 1,
+          min(
+            band.columns.lowerBound, columns.lowerBound)..<max(
+              band.columns.upperBound, columns.upperBound)
+        )
+      } else {
+        if let band = open { bands.append(Band(band.rows, band.columns)) }
+        open = (y..<y + 1, columns)
+      }
+    }
+    if let band = open { bands.append(Band(band.rows, band.columns)) }
     return bands
   }
 
-  private static func band(_ b: (top: Int, bottom: Int, left: Int, right: Int)) -> Band {
-    Band(x: b.left, y: b.top, width: b.right - b.left, height: b.bottom - b.top)
+  /// `band` split into runs of `chunkWidth`-wide column chunks that changed, each shrunk to the
+  /// rows and columns that changed in it; left to right.
+  private static func columnRuns(of band: Band, _ rows: Rows) -> [Band] {
+    let end = band.x + band.width
+    let chunks = (band.width + chunkWidth - 1) / chunkWidth
+    guard chunks > 1 else { return [band] }
+    func columns(ofChunk c: Int) -> Range<Int> {
+      band.x + c * chunkWidth..<min(end, band.x + (c + 1) * chunkWidth)
+    }
+    var changed = [Bool](repeating: false, count: chunks)
+    var unknown = chunks
+    for y in band.y..<band.y + band.height where unknown > 0 {
+      for c in 0..<chunks where !changed[c] {
+        let range = columns(ofChunk: c)
+        if rows.differ(y: y, x: range.lowerBound, width: range.count) {
+          changed[c] = true
+          unknown -= 1
+        }
+      }
+    }
+    var runs: [Band] = []
+    var c = 0
+    while c < chunks {
+      guard changed[c] else {
+        c += 1
+        continue
+      }
+      var last = c
+      while last + 1 < chunks && changed[last + 1] { last += 1 }
+      let run = columns(ofChunk: c).lowerBound..<columns(ofChunk: last).upperBound
+      var top: Int?
+      var bottom = 0
+      var left = run.upperBound
+      var right = run.lowerBound
+      for y in band.y..<band.y + band.height
+      where rows.differ(y: y, x: run.lowerBound, width: run.count) {
+        let changedHere = rows.changedColumns(y: y, in: run)
+        top = top ?? y
+        bottom = y + 1
+        left = min(left, changedHere.lowerBound)
+        right = max(right, changedHere.upperBound)
+      }
+      if let top { runs.append(Band(top..<bottom, left..<right)) }
+      c = last + 1
+    }
+    return runs
+  }
+}
+
+extension ChangedBands.Band {
+  init(_ rows: Range<Int>, _ columns: Range<Int>) {
+    self.init(x: columns.lowerBound, y: rows.lowerBound, width: columns.count, height: rows.count)
   }
 }

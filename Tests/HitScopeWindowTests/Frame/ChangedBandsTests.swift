@@ -5,11 +5,11 @@ import Testing
 
 /// Which parts of a frame are sent again: the rows and columns that differ, merged into bands.
 struct ChangedBandsTests {
-  /// A 100x80 frame of one colour with `changed` pixels (x, y) set to another.
-  static func frame(changing changed: [(Int, Int)] = []) -> RasterImage {
-    var pixels = [UInt32](repeating: 0xFF20_4060, count: 100 * 80)
-    for (x, y) in changed { pixels[y * 100 + x] = 0xFFFF_FFFF }
-    return RasterImage(width: 100, height: 80, pixels: pixels)
+  /// A `width`x80 frame of one colour with `changed` pixels (x, y) set to another.
+  static func frame(changing changed: [(Int, Int)] = [], width: Int = 100) -> RasterImage {
+    var pixels = [UInt32](repeating: 0xFF20_4060, count: width * 80)
+    for (x, y) in changed { pixels[y * width + x] = 0xFFFF_FFFF }
+    return RasterImage(width: width, height: 80, pixels: pixels)
   }
 
   @Test(
@@ -34,6 +34,19 @@ struct ChangedBandsTests {
     #expect(ChangedBands.between(Self.frame(), Self.frame(changing: changed)) == expected)
   }
 
+  @Test("changes far apart in the same rows go as separate runs of columns, each tight")
+  func columnRuns() {
+    let changed = [(5, 10), (290, 12), (150, 60), (152, 61), (20, 70), (200, 70)]
+    #expect(
+      ChangedBands.between(Self.frame(width: 300), Self.frame(changing: changed, width: 300)) == [
+        ChangedBands.Band(x: 5, y: 10, width: 1, height: 1),
+        ChangedBands.Band(x: 290, y: 12, width: 1, height: 1),
+        // Rows 60 to 70 form one band; its chunk at 20 and its chunk from 148 are two runs.
+        ChangedBands.Band(x: 20, y: 70, width: 1, height: 1),
+        ChangedBands.Band(x: 150, y: 60, width: 51, height: 11),
+      ])
+  }
+
   @Test("a frame of another size is sent whole")
   func otherSize() {
     let smaller = RasterImage(
@@ -43,17 +56,24 @@ struct ChangedBandsTests {
         == [ChangedBands.Band(x: 0, y: 0, width: 100, height: 80)])
   }
 
-  @Test("copying the old frame's pixels inside the bands gives the new frame")
-  func bandsCoverEveryChange() {
-    let changed = (0..<40).map { i in ((i * 37) % 100, (i * 13) % 80) }
-    let old = Self.frame()
-    let new = Self.frame(changing: changed)
+  @Test(
+    "copying the new frame's pixels inside the bands over the old gives the new frame",
+    arguments: [100, 300, 1000])
+  func bandsCoverEveryChange(width: Int) {
+    let changed = (0..<40).map { i in ((i * 37 * width / 100) % width, (i * 13) % 80) }
+    let old = Self.frame(width: width)
+    let new = Self.frame(changing: changed, width: width)
     var patched = old.pixels
+    var covered = 0
     for band in ChangedBands.between(old, new) {
+      covered += band.width * band.height
       for y in band.y..<band.y + band.height {
-        for x in band.x..<band.x + band.width { patched[y * 100 + x] = new.pixels[y * 100 + x] }
+        for x in band.x..<band.x + band.width {
+          patched[y * width + x] = new.pixels[y * width + x]
+        }
       }
     }
     #expect(patched == new.pixels)
+    #expect(covered < width * 80, "the bands leave out what did not change")
   }
 }
