@@ -55,12 +55,23 @@ enum ChangedBands {
     }
 
     /// The first and last differing columns of row `y` within `columns`, which must differ.
+    /// Equal chunks are skipped with `memcmp`; pixels are compared one by one only in the chunk
+    /// where the first (or last) difference lies.
     func changedColumns(y: Int, in columns: Range<Int>) -> Range<Int> {
       let a = old + y * oldStride
       let b = new + y * newStride
+      let chunkBytes = chunkWidth * MemoryLayout<UInt32>.size
       var left = columns.lowerBound
+      while left + chunkWidth <= columns.upperBound, memcmp(a + left, b + left, chunkBytes) == 0 {
+        left += chunkWidth
+      }
       while a[left] == b[left] { left += 1 }
       var right = columns.upperBound
+      while right - chunkWidth > left,
+        memcmp(a + right - chunkWidth, b + right - chunkWidth, chunkBytes) == 0
+      {
+        right -= chunkWidth
+      }
       while a[right - 1] == b[right - 1] { right -= 1 }
       return left..<right
     }

@@ -47,6 +47,19 @@ struct ChangedBandsTests {
       ])
   }
 
+  @Test("a run of several chunks is shrunk to its changes in every row")
+  func wideRunIsTight() {
+    // Rows 5 and 6 from column 130: chunks of 64 from there; 130, 200 and 300 lie in three
+    // neighbouring chunks (one run, found through equal chunks skipped in each row), 700 in a
+    // chunk far to the right (another run).
+    let changed = [(130, 5), (200, 5), (300, 6), (700, 6)]
+    #expect(
+      ChangedBands.between(Self.frame(width: 1000), Self.frame(changing: changed, width: 1000)) == [
+        ChangedBands.Band(x: 130, y: 5, width: 171, height: 2),
+        ChangedBands.Band(x: 700, y: 6, width: 1, height: 1),
+      ])
+  }
+
   @Test("a frame of another size is sent whole")
   func otherSize() {
     let smaller = RasterImage(
