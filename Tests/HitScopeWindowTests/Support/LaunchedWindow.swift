@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import HitScopeTestSupport
 
 /// The built `hitscope` executable running `open --log-events`, with its output lines collected
 /// as they arrive, for tests that need a separate process (exit codes, a server that dies).
@@ -8,24 +9,8 @@ final class LaunchedWindow {
   private let output = LineCollector()
   private let errors = LineCollector()
 
-  /// The `hitscope` binary SwiftPM builds next to the test bundle.
-  static var executable: URL? {
-    var candidates: [URL] = []
-    if let main = Bundle.main.executableURL { candidates.append(main) }
-    candidates.append(URL(fileURLWithPath: CommandLine.arguments[0]))
-    for candidate in candidates {
-      var folder = candidate.deletingLastPathComponent()
-      for _ in 0..<4 {
-        let binary = folder.appendingPathComponent("hitscope")
-        if FileManager.default.isExecutableFile(atPath: binary.path) { return binary }
-        folder = folder.deletingLastPathComponent()
-      }
-    }
-    return nil
-  }
-
   init(arguments: [String], display: String?) throws {
-    guard let binary = LaunchedWindow.executable else {
+    guard let binary = BuiltExecutable.hitscope else {
       throw WindowHarness.HarnessError("the hitscope executable is not built next to the tests")
     }
     process.executableURL = binary
