@@ -135,7 +135,10 @@ struct FrameCacheTests {
 
   /// The same on a generated scene of many views, where a hover or click frame draws only over
   /// the kept backdrop: frames with the click and the hover moving, as in the benchmark.
-  @Test(arguments: [Set<Overlay>([.chain]), [.regions, .chain, .trace], [.map, .probes, .audit]])
+  @Test(arguments: [
+    Set<Overlay>([.chain]), [.regions], [.regions, .chain], [.regions, .chain, .trace],
+    [.map, .probes, .audit],
+  ])
   func generatedSceneFramesMatchAFreshRenderer(_ overlays: Set<Overlay>) throws {
     let scene = SyntheticScene.generate(
       viewCount: 150, seed: 7, canvas: Size(width: 480, height: 320))

@@ -22,11 +22,16 @@ final class LabelBoard {
   private let area: Rect
   private let texts: TextLayoutCache?
   private(set) var tags: [Tag] = []
+  /// The placed tags' frames by the grid cells they touch, so that a new tag is checked only
+  /// against tags near it (the same answer as checking every tag: a tag overlapping it shares a
+  /// cell with it).
+  private var index = TagIndex()
 
   init(context: CairoContext, area: Rect, texts: TextLayoutCache? = nil) {
     self.context = context
     self.area = area
     self.texts = texts
+    self.index = TagIndex(area: area)
   }
 
   /// Places a tag with its top-left corner near `anchor`.
@@ -58,11 +63,28 @@ final class LabelBoard {
           Rect(
             x: frame.minX + w + 4, y: anchor.y, width: w, height: h))
     }
+    index.insert(frame)
     tags.append(
       Tag(text: text, frame: frame, background: background, foreground: foreground, layout: layout))
   }
 
   private var reserved: [Rect] = []
+
+  /// The tags placed and the places reserved so far.
+  struct Placement {
+    fileprivate var tags: [Tag]
+    fileprivate var reserved: [Rect]
+    fileprivate var index: TagIndex
+  }
+
+  var placement: Placement { Placement(tags: tags, reserved: reserved, index: index) }
+
+  /// Puts back what `placement` held, dropping what was placed or reserved since.
+  func restore(_ placement: Placement) {
+    tags = placement.tags
+    reserved = placement.reserved
+    index = placement.index
+  }
 
   /// Keeps tags off `rect` (a badge or marker drawn by an overlay).
   func reserve(_ rect: Rect) {
@@ -71,8 +93,7 @@ final class LabelBoard {
 
   private func isFree(_ frame: Rect) -> Bool {
     let padded = frame.insetBy(-1)
-    return !tags.contains { $0.frame.intersection(padded) != nil }
-      && !reserved.contains { $0.intersection(padded) != nil }
+    return !index.anyIntersects(padded) && !reserved.contains { $0.intersection(padded) != nil }
   }
 
   func draw() {

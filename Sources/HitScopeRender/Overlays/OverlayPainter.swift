@@ -23,6 +23,9 @@ struct OverlayPainter {
   /// Whether the surface already holds the root's dashed chain outline (drawn into a kept
   /// backdrop, see `rootChainOutlineCommutes`), so that `drawChainOutlines` leaves it out.
   var rootChainOutlineDrawn = false
+  /// Where this frame's tags go, but the hover's, when an earlier frame with everything but the
+  /// hover the same placed them; filled here when empty.
+  var keptPlacement: KeptTagPlacement? = nil
 
   /// `click` is the hit-test of `options.click` with its trace, when the caller has it.
   init(
@@ -90,9 +93,14 @@ struct OverlayPainter {
     let audit = overlays.contains(.audit) ? AuditReport.of(scene) : nil
     let auditMarkers =
       audit.map { placeAuditMarkers($0, avoiding: badges.map(\.frame) + probeMarkerFrames) } ?? []
-    if overlays.contains(.map) { try tagMap() }
-    if overlays.contains(.regions) { try tagRegions() }
-    if overlays.contains(.outsets) { try tagOutsets() }
+    let kept = keptPlacement?.placement
+    if let kept {
+      labels.restore(kept)
+    } else {
+      if overlays.contains(.map) { try tagMap() }
+      if overlays.contains(.regions) { try tagRegions() }
+      if overlays.contains(.outsets) { try tagOutsets() }
+    }
     if !clickLayerDrawn {
       if overlays.contains(.chain) { drawChainOutlines() }
       if overlays.contains(.trace) { drawTraceOutlines() }
@@ -101,8 +109,11 @@ struct OverlayPainter {
       try context.check("the overlays")
       try afterClickLayer?()
     }
-    if overlays.contains(.trace) { try tagTrace() }
-    if overlays.contains(.probes) { try tagProbes() }
+    if kept == nil {
+      if overlays.contains(.trace) { try tagTrace() }
+      if overlays.contains(.probes) { try tagProbes() }
+      keptPlacement?.placement = labels.placement
+    }
     let hover = options.hover.flatMap { scene.views.indices.contains($0) ? $0 : nil }
     let untaggedCount = labels.tags.count
     if let hover { try tagHover(hover) }

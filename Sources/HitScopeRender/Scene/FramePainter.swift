@@ -109,12 +109,13 @@ struct FramePainter {
   /// `OverlayPainter.clickLayerDrawn`); `afterClickLayer` runs once that layer is drawn;
   /// `panels`: the panel is copied from there when it is the one kept.
   /// `pass`: see `OverlayPainter.Pass`; a `.hoverOnly` pass draws no panel or banner (they are
-  /// in the frame it starts from) and returns false when it drew nothing.
+  /// in the frame it starts from) and returns false when it drew nothing. `placement`: see
+  /// `OverlayPainter.keptPlacement`.
   @discardableResult
   func drawForeground(
     on context: CairoContext, rootChainOutlineDrawn: Bool = false, clickLayerDrawn: Bool = false,
     afterClickLayer: (() throws -> Void)? = nil, pass: OverlayPainter.Pass = .whole,
-    panels: PanelCache? = nil
+    panels: PanelCache? = nil, placement: KeptTagPlacement? = nil
   ) throws -> Bool {
     let s = layout.scale
     let drawn = try context.withState {
@@ -124,6 +125,7 @@ struct FramePainter {
       overlays.rootChainOutlineDrawn = rootChainOutlineDrawn
       overlays.clickLayerDrawn = clickLayerDrawn
       overlays.afterClickLayer = afterClickLayer
+      overlays.keptPlacement = placement
       return try overlays.drawPerFrame(pass)
     }
     if case .hoverOnly = pass {

@@ -7,11 +7,12 @@ import HitScopeEngine
 /// masks and map image made from them); per frame size and set of overlays: the frame's backdrop
 /// (the scene and the overlays' fixed part, see `FramePainter.drawBackdrop`), with the root's
 /// dashed chain outline when the chain overlay is on; per click: the chain, trace and probe
-/// outlines over that backdrop; the side panel's pixels; and the text layouts of panel lines and
-/// name tags. A frame whose only change is in the click, hover, panel lines or banner copies the
-/// backdrop (a hover frame: the click's layer) and draws only what lies over it. A tap that changes a
-/// counter redraws the scene layer and backdrop but keeps the analysis' geometric parts; one that
-/// changes a flag starts afresh.
+/// outlines over that backdrop; the side panel's pixels; the text layouts of panel lines and
+/// name tags; and, per frame without a hover, where its name tags go (placing a thousand region
+/// tags costs more than the rest of a hover frame). A frame whose only change is in the click,
+/// hover, panel lines or banner copies the backdrop (a hover frame: the click's layer) and draws
+/// only what lies over it. A tap that changes a counter redraws the scene layer and backdrop but
+/// keeps the analysis' geometric parts; one that changes a flag starts afresh.
 public final class SceneRenderer {
   private struct AnalysisKey: Hashable {
     var structure: Int
@@ -65,6 +66,8 @@ public final class SceneRenderer {
   /// The frame without a hover, and the key of the last frame's.
   private var hoverless: (key: HoverlessKey, surface: CairoSurface)?
   private var lastHoverlessKey: HoverlessKey?
+  /// Where the tags of the frames sharing a frame without a hover go.
+  private var tagPlacement: (key: HoverlessKey, kept: KeptTagPlacement)?
   private let panels = PanelCache()
   /// The backdrop with the root's dashed chain outline over it, for chain frames.
   private var chainBackdrop: (key: BackdropKey, surface: CairoSurface)?
@@ -138,6 +141,11 @@ public final class SceneRenderer {
     let hoverlessKey = HoverlessKey(
       backdrop: backdropKey(for: painter), click: clickKey, options: withoutHover, size: size,
       rootOutlineKept: rootOutlineKept)
+    var placement: KeptTagPlacement? = nil
+    if !isOneShot {
+      if tagPlacement?.key != hoverlessKey { tagPlacement = (hoverlessKey, KeptTagPlacement()) }
+      placement = tagPlacement?.kept
+    }
     if let under {
       if options.hover != nil, let hoverless, hoverless.key == hoverlessKey {
         // The frame without a hover, with what the hover changes drawn again over the layer
@@ -156,22 +164,23 @@ public final class SceneRenderer {
             }
             for box in boxes { context.copyPixels(of: under, in: box) }
             return true
-          })
+          }, placement: placement)
         if !drawn {
           context.copyPixels(of: under)
           try painter.drawForeground(
             on: context, rootChainOutlineDrawn: rootOutlineKept, clickLayerDrawn: true,
-            panels: panels)
+            panels: panels, placement: placement)
         }
       } else {
         context.copyPixels(of: under)
         try painter.drawForeground(
           on: context, rootChainOutlineDrawn: rootOutlineKept, clickLayerDrawn: true,
-          panels: panels)
+          panels: panels, placement: placement)
         if hoverlessKey == lastHoverlessKey, !isOneShot {
           try keepHoverless(
             key: hoverlessKey, frame: options.hover == nil ? surface : nil, under: under,
-            painter: painter, rootOutlineKept: rootOutlineKept, panels: panels)
+            painter: painter, rootOutlineKept: rootOutlineKept, panels: panels,
+            placement: placement)
         }
       }
     } else {
@@ -182,7 +191,7 @@ public final class SceneRenderer {
       }
       try painter.drawForeground(
         on: context, rootChainOutlineDrawn: rootOutlineKept, afterClickLayer: keep,
-        panels: panels)
+        panels: panels, placement: placement)
     }
     lastHoverlessKey = hoverlessKey
     lastClickKey = clickKey
@@ -200,7 +209,7 @@ public final class SceneRenderer {
   /// `under` (the layer under what the hover changes).
   private func keepHoverless(
     key: HoverlessKey, frame: CairoSurface?, under: CairoSurface, painter: FramePainter,
-    rootOutlineKept: Bool, panels: PanelCache?
+    rootOutlineKept: Bool, panels: PanelCache?, placement: KeptTagPlacement?
   ) throws {
     let kept = try Self.surface(reusing: &hoverless, width: under.width, height: under.height)
     let context = try CairoContext(surface: kept)
@@ -210,7 +219,7 @@ public final class SceneRenderer {
       context.copyPixels(of: under)
       try painter.drawForeground(
         on: context, rootChainOutlineDrawn: rootOutlineKept, clickLayerDrawn: true,
-        pass: .withoutHover, panels: panels)
+        pass: .withoutHover, panels: panels, placement: placement)
     }
     hoverless = (key, kept)
   }
