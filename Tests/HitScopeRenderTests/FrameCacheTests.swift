@@ -153,6 +153,36 @@ struct FrameCacheTests {
     }
   }
 
+  /// As in the window: a click without a hover, then hovers, click after click, so that the
+  /// first hover after a click starts from the click's frame kept as it was drawn, and the name
+  /// tags' places are reused across the hovers of one click.
+  @Test(arguments: [
+    Set<Overlay>([.regions]), [.regions, .chain], [.regions, .chain, .trace, .probes],
+  ])
+  func hoversAfterEachClickMatchAFreshRenderer(_ overlays: Set<Overlay>) throws {
+    let scene = SyntheticScene.generate(
+      viewCount: 150, seed: 5, canvas: Size(width: 480, height: 320))
+    let renderer = SceneRenderer()
+    let size = PixelSize(width: 760, height: 420)
+    let clicks = [Point(240.5, 160.5), Point(30, 20), Point(470, 300), Point(240.5, 160.5)]
+    for (k, click) in clicks.enumerated() {
+      var hovers: [ViewIndex?] = [nil]
+      for j in 1...3 {
+        hovers.append(scene.hitView(Point(Double(k * 97 + j * 61 % 480), Double(j * 83 % 320))))
+      }
+      hovers.append(nil)
+      for (j, hover) in hovers.enumerated() {
+        let options = RenderOptions(overlays: overlays, click: click, hover: hover)
+        let kept = try renderer.render(scene: scene, options: options, size: size)
+        let fresh = try SceneRenderer.render(scene: scene, options: options, size: size)
+        #expect(
+          kept.pixels == fresh.pixels,
+          "click \(k), frame \(j) (hover \(hover.map(String.init) ?? "none")): \(ImageComparison(kept, fresh, tolerance: 0).mismatched) pixels differ"
+        )
+      }
+    }
+  }
+
   /// Kept layouts draw exactly what fresh ones draw, at every scale, and the cache stays within
   /// its bound.
   @Test(arguments: [1.0, 2.0, 0.5])

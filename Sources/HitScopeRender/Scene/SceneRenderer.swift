@@ -51,9 +51,8 @@ public final class SceneRenderer {
   }
 
   private var backdrop: (key: BackdropKey, surface: CairoSurface)?
-  /// A frame's click layer over its backdrop, and the key of the last frame's.
+  /// A frame's click layer over its backdrop.
   private var clickLayer: (key: ClickLayerKey, surface: CairoSurface)?
-  private var lastClickKey: ClickLayerKey?
   /// What a frame without a hover was drawn from: everything but the hover.
   private struct HoverlessKey: Hashable {
     var backdrop: BackdropKey
@@ -119,8 +118,9 @@ public final class SceneRenderer {
     let options = painter.options
     let layout = painter.layout
     let context = try CairoContext(surface: surface)
-    // The click's layer depends on the backdrop and the click, not on the hover: kept from the
-    // second frame of one click on (a first frame may well be the only one).
+    // The click's layer depends on the backdrop and the click, not on the hover: kept from a
+    // click's first frame on, as is a frame without a hover (a copy each, far cheaper than the
+    // name tags and outlines the hover frames that follow would draw again).
     let overlays = options.overlays
     let clickKey =
       overlays.contains(.chain) || overlays.contains(.trace) || overlays.contains(.probes)
@@ -176,7 +176,7 @@ public final class SceneRenderer {
         try painter.drawForeground(
           on: context, rootChainOutlineDrawn: rootOutlineKept, clickLayerDrawn: true,
           panels: panels, placement: placement)
-        if hoverlessKey == lastHoverlessKey, !isOneShot {
+        if hoverlessKey == lastHoverlessKey || options.hover == nil, !isOneShot {
           try keepHoverless(
             key: hoverlessKey, frame: options.hover == nil ? surface : nil, under: under,
             painter: painter, rootOutlineKept: rootOutlineKept, panels: panels,
@@ -186,15 +186,21 @@ public final class SceneRenderer {
     } else {
       context.copyPixels(of: backdrop)
       var keep: (() throws -> Void)? = nil
-      if let clickKey, clickKey == lastClickKey {
+      if let clickKey, !isOneShot {
         keep = { try self.keepClickLayer(surface, key: clickKey) }
       }
       try painter.drawForeground(
         on: context, rootChainOutlineDrawn: rootOutlineKept, afterClickLayer: keep,
         panels: panels, placement: placement)
+      if let clickKey, let clickLayer, clickLayer.key == clickKey, !isOneShot,
+        options.hover == nil
+      {
+        try keepHoverless(
+          key: hoverlessKey, frame: surface, under: clickLayer.surface, painter: painter,
+          rootOutlineKept: rootOutlineKept, panels: panels, placement: placement)
+      }
     }
     lastHoverlessKey = hoverlessKey
-    lastClickKey = clickKey
   }
 
   /// A copy of `surface`, which holds a frame's click layer over its backdrop (see
