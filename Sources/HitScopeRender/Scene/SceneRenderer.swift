@@ -147,6 +147,14 @@ public final class SceneRenderer {
       placement = tagPlacement?.kept
     }
     if let under {
+      if options.hover != nil, !isOneShot, hoverless?.key != hoverlessKey {
+        // A new frame with a hover (a press or release under the pointer) is drawn as its frame
+        // without the hover, kept, plus the hover: the hover frames that follow then start from
+        // the kept frame instead of drawing every name tag again.
+        try keepHoverless(
+          key: hoverlessKey, frame: nil, under: under, painter: painter,
+          rootOutlineKept: rootOutlineKept, panels: panels, placement: placement)
+      }
       if options.hover != nil, let hoverless, hoverless.key == hoverlessKey {
         // The frame without a hover, with what the hover changes drawn again over the layer
         // under it.
