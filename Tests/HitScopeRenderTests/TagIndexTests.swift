@@ -10,7 +10,7 @@ struct TagIndexTests {
   @Test(arguments: [1, 2, 3])
   func answersLikeCheckingEveryRectangle(seed: UInt64) {
     let area = Rect(x: -18, y: -18, width: 516, height: 356)
-    var generator = SplitMix(seed: seed)
+    var generator = SplitMix64(seed: seed)
     func coordinate() -> Double {
       switch generator.next() % 20 {
       case 0: return .nan
@@ -51,18 +51,5 @@ struct TagIndexTests {
     index.insert(Rect(x: 5, y: 5, width: 10, height: 10))
     #expect(index.anyIntersects(Rect(x: 14, y: 14, width: 3, height: 3)))
     #expect(!index.anyIntersects(Rect(x: 15, y: 0, width: 3, height: 3)))
-  }
-}
-
-/// A small seeded generator, so that a failure repeats.
-private struct SplitMix {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }

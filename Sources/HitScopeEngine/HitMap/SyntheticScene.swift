@@ -23,13 +23,14 @@ public enum SyntheticScene {
   }
 }
 
-/// SplitMix64: small, fast and identical everywhere, which `SystemRandomNumberGenerator` is not.
-struct SplitMix64: RandomNumberGenerator {
-  var state: UInt64
+/// SplitMix64: small, fast and identical everywhere, which `SystemRandomNumberGenerator` is not;
+/// public so that tests and benchmarks draw repeatable inputs from the same generator.
+public struct SplitMix64: RandomNumberGenerator {
+  public var state: UInt64
 
-  init(seed: UInt64) { state = seed }
+  public init(seed: UInt64) { state = seed }
 
-  mutating func next() -> UInt64 {
+  public mutating func next() -> UInt64 {
     state &+= 0x9E37_79B9_7F4A_7C15
     var z = state
     z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
