@@ -170,14 +170,8 @@ final class CairoContext {
     }
     cairo_stroke(tc.handle)
     try tc.check("a hatch tile")
-    cairo_surface_flush(tile.handle)
-    let pattern = cairo_pattern_create_for_surface(tile.handle)!
+    let pattern = try Self.repeatingPattern(of: tile)
     defer { cairo_pattern_destroy(pattern) }
-    guard cairo_pattern_status(pattern) == CAIRO_STATUS_SUCCESS else {
-      throw RenderError(
-        "Could not create a hatch pattern: \(CairoSurface.reason(cairo_pattern_status(pattern))).")
-    }
-    cairo_pattern_set_extend(pattern, CAIRO_EXTEND_REPEAT)
     var m = cairo_matrix_t()
     // The tile is drawn at 4x for clean lines; the pattern matrix maps user space onto it.
     cairo_matrix_init_scale(&m, 4, 4)
@@ -185,6 +179,19 @@ final class CairoContext {
     if try !setDeviceHatchSource(pattern, period: s / 4) {
       cairo_set_source(handle, pattern)
     }
+  }
+
+  /// `tile` as a pattern that repeats it in both directions; the caller destroys it.
+  private static func repeatingPattern(of tile: CairoSurface) throws -> OpaquePointer {
+    cairo_surface_flush(tile.handle)
+    let pattern = cairo_pattern_create_for_surface(tile.handle)!
+    guard cairo_pattern_status(pattern) == CAIRO_STATUS_SUCCESS else {
+      let reason = CairoSurface.reason(cairo_pattern_status(pattern))
+      cairo_pattern_destroy(pattern)
+      throw RenderError("Could not create a hatch pattern: \(reason).")
+    }
+    cairo_pattern_set_extend(pattern, CAIRO_EXTEND_REPEAT)
+    return pattern
   }
 
   /// Sets as source `hatch` (a repeating pattern of `period` user units, scaled down from its
@@ -220,14 +227,8 @@ final class CairoContext {
     cairo_set_operator(tc.handle, CAIRO_OPERATOR_SOURCE)
     cairo_paint(tc.handle)
     try tc.check("a device hatch tile")
-    cairo_surface_flush(tile.handle)
-    let pattern = cairo_pattern_create_for_surface(tile.handle)!
+    let pattern = try Self.repeatingPattern(of: tile)
     defer { cairo_pattern_destroy(pattern) }
-    guard cairo_pattern_status(pattern) == CAIRO_STATUS_SUCCESS else {
-      throw RenderError(
-        "Could not create a hatch pattern: \(CairoSurface.reason(cairo_pattern_status(pattern))).")
-    }
-    cairo_pattern_set_extend(pattern, CAIRO_EXTEND_REPEAT)
     cairo_pattern_set_filter(pattern, CAIRO_FILTER_NEAREST)
     // User space to tile pixels: the device position less whole periods.
     cairo_pattern_set_matrix(pattern, &shifted)
