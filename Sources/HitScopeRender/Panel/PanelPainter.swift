@@ -60,6 +60,15 @@ struct PanelPainter {
     try context.check("the side panel")
   }
 
+  /// A badge's or square's number, white, centred on `c` (panel points).
+  private func drawNumber(_ number: Int, centredAt c: Point) throws {
+    let layout = try texts.layout(
+      "\(number)", style: TextStyle(size: 9.5, bold: true), width: nil, in: context)
+    let size = layout.size
+    layout.draw(
+      at: Point(c.x - size.width / 2, c.y - size.height / 2), color: .white, in: context)
+  }
+
   private func drawMarker(_ marker: PanelLine.Marker, at c: Point) throws {
     let box = Rect(x: c.x - 7, y: c.y - 6, width: 14, height: 12)
     switch marker {
@@ -69,11 +78,7 @@ struct PanelPainter {
       context.roundedRectangle(Rect(x: c.x - 7.5, y: c.y - 7.5, width: 15, height: 15), radius: 3)
       context.setSource(color)
       context.fill()
-      let layout = try texts.layout(
-        "\(number)", style: TextStyle(size: 9.5, bold: true), width: nil, in: context)
-      let size = layout.size
-      layout.draw(
-        at: Point(c.x - size.width / 2, c.y - size.height / 2), color: .white, in: context)
+      try drawNumber(number, centredAt: c)
     case .swatch(let color):
       context.roundedRectangle(box, radius: 2)
       context.setSource(color.withAlpha(0.35))
@@ -111,11 +116,7 @@ struct PanelPainter {
       context.arc(center: c, radius: 7.5)
       context.setSource(color)
       context.fill()
-      let layout = try texts.layout(
-        "\(number)", style: TextStyle(size: 9.5, bold: true), width: nil, in: context)
-      let size = layout.size
-      layout.draw(
-        at: Point(c.x - size.width / 2, c.y - size.height / 2), color: .white, in: context)
+      try drawNumber(number, centredAt: c)
     case .pass, .fail:
       let pass = marker == .pass
       context.arc(center: c, radius: 6.5)
