@@ -18,7 +18,10 @@ extension UnderX {
     /// `hitscope check` on the scene: exit status and output.
     private func check(_ path: String) throws -> (status: Int32, output: String) {
       let process = Process()
-      process.executableURL = try #require(BuiltExecutable.hitscope)
+      guard let binary = BuiltExecutable.hitscope else {
+        throw WindowHarness.HarnessError("the hitscope executable is not built next to the tests")
+      }
+      process.executableURL = binary
       process.arguments = ["check", path]
       let pipe = Pipe()
       process.standardOutput = pipe

@@ -11,7 +11,7 @@ import HitScopeEngine
 ///
 /// Where the canvas sits depends only on the scene's canvas, the scale, the output size and
 /// whether the panel is shown: never on the panel's lines, the overlays drawn or the banner,
-/// which lies over the top of the canvas' area. So in the window nothing moves under the
+/// which lies over the top of the frame. So in the window nothing moves under the
 /// pointer while overlays are toggled or a broken save comes and goes.
 public struct FrameLayout: Sendable {
   /// The whole output, in pixels.
@@ -24,16 +24,18 @@ public struct FrameLayout: Sendable {
   public let canvasRect: Rect
   /// The side panel, in output pixels; nil when not shown.
   public let panelRect: Rect?
-  /// The error banner across the top of the canvas' area (left of the panel), over the canvas'
-  /// margin and top edge, in output pixels; nil when there is none.
+  /// The error banner across the top of the frame, over the canvas' margin and the panel's
+  /// title (which the window's title bar also shows), in output pixels; nil when there is none.
+  /// It is as wide as the frame so that the error it quotes has the most room.
   public let bannerRect: Rect?
 
   let panel: PanelContent?
   /// The space between the canvas and the frame's edges in points, when there is room.
   let margin: Double
 
-  /// Height of the error banner, in points.
-  static let bannerHeight = 32.0
+  /// Height of the error banner, in points: down to the panel's title's bottom, so that it hides
+  /// the title whole rather than cutting through it.
+  static let bannerHeight = PanelContent.padding + PanelLine.Kind.title.height
   static let overlayMargin = 24.0
 
   public init(scene: Scene, options: RenderOptions, outputSize: PixelSize? = nil) {
@@ -86,7 +88,7 @@ public struct FrameLayout: Sendable {
       options.banner == nil
       ? nil
       : Rect(
-        x: 0, y: 0, width: max(0, areaWidth),
+        x: 0, y: 0, width: Double(size.width),
         height: min(Double(size.height), (FrameLayout.bannerHeight * s).rounded()))
   }
 
