@@ -10,14 +10,17 @@ public enum Exporter {
   /// twice `options.scale` at least. The file is written to a temporary file in the same
   /// directory and renamed; on failure the temporary file is removed, an existing file at `path`
   /// is left intact, and the error names `path` and the reason.
+  /// Returns where the picture's name tags went.
+  @discardableResult
   public static func export(
     scene: Scene, to path: String, format: ExportFormat, options: RenderOptions
-  ) throws {
+  ) throws -> TagPlacement {
     let options = try options.validated()
     switch format {
     case .png:
-      let image = try SceneRenderer.render(scene: scene, options: options)
+      let (image, tags) = try SceneRenderer.renderPlacingTags(scene: scene, options: options)
       try image.writePNG(to: path)
+      return tags
     case .svg, .pdf:
       var vectorOptions = options
       vectorOptions.scale = 1
@@ -33,9 +36,11 @@ public enum Exporter {
         ? try CairoSurface.svg(width: width, height: height)
         : try CairoSurface.pdf(width: width, height: height, title: scene.title)
       let context = try CairoContext(surface: surface)
-      try FramePainter(scene: scene, options: vectorOptions, layout: layout, analysis: analysis)
-        .draw(on: context, sceneLayer: nil)
+      let painter = FramePainter(
+        scene: scene, options: vectorOptions, layout: layout, analysis: analysis)
+      try painter.draw(on: context, sceneLayer: nil)
       try AtomicFile.write(bytes: surface.finishedBytes(), to: path)
+      return painter.tags.placement
     }
   }
 }

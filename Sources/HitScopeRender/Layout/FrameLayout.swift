@@ -54,7 +54,11 @@ public struct FrameLayout: Sendable {
       size = outputSize
     } else {
       let width = (scene.canvas.width + 2 * margin + panelPoints) * s
-      let contentHeight = max(scene.canvas.height + 2 * margin, panel?.height ?? 0)
+      // A long panel is fitted to the picture rather than growing it without bound.
+      let panelHeight = min(
+        panel?.height ?? 0,
+        PanelContent.maximumNaturalHeight(canvasHeight: scene.canvas.height, margin: margin))
+      let contentHeight = max(scene.canvas.height + 2 * margin, panelHeight)
       let height = (bannerPoints + contentHeight) * s
       size = PixelSize(width: Int(width.rounded(.up)), height: Int(height.rounded(.up)))
     }

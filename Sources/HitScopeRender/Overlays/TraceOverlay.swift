@@ -19,10 +19,10 @@ extension OverlayPainter {
   func tagTrace() throws {
     guard let click else { return }
     for visit in click.trace where visit.verdict != .outside && visit.verdict != .descended {
-      guard let anchor = interiorAnchor(visit.view) else { continue }
+      guard let (box, anchor) = outlineSpot(visit.view) else { continue }
       try labels.add(
-        "\(scene.views[visit.view].id): \(visit.verdict.rawValue)", at: anchor,
-        background: Palette.verdict(visit.verdict))
+        "\(scene.views[visit.view].id): \(visit.verdict.rawValue)", owner: .view(visit.view),
+        overlay: .trace, target: box, preferred: anchor, background: Palette.verdict(visit.verdict))
     }
   }
 }
