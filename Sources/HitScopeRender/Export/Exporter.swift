@@ -26,7 +26,8 @@ public enum Exporter {
       vectorOptions.scale = 1
       let analysis = SceneAnalysis(scene: scene, scale: max(2, options.scale))
       let layout = FrameLayout(
-        scene: scene, options: vectorOptions, outputSize: nil, colors: analysis.colors)
+        scene: scene, options: vectorOptions, outputSize: nil, colors: analysis.colors,
+      analysis: analysis)
       let width = Double(layout.size.width)
       let height = Double(layout.size.height)
       // Drawn in memory, then written with checked system calls: cairo's own PDF file output

@@ -84,7 +84,7 @@ struct OverlayPainter {
 
   /// The rest, over the fixed part: the click's layer (chain, trace, probes), then name tags (the
   /// fixed overlays' too: where a tag goes depends on the click's badges and markers), hover and
-  /// click marker. Tags are only placed until they are drawn, so placing them after the click's
+  /// click marker. Tags are only placed until they are drawn, so placing them before the click's
   /// layer is drawn changes no pixel. Returns false when a `.hoverOnly` pass drew nothing.
   @discardableResult
   func drawPerFrame(_ pass: Pass = .whole) throws -> Bool {
@@ -104,9 +104,14 @@ struct OverlayPainter {
     if let kept {
       labels.restore(kept)
     } else {
-      if overlays.contains(.map) { try tagMap() }
-      if overlays.contains(.regions) { try tagRegions() }
+      // The most telling first, as they get the spots nearest their views: what a failing
+      // probe got, the trace's verdicts, then the views' names.
+      if overlays.contains(.probes) { try tagProbes() }
+      if overlays.contains(.trace) { try tagTrace() }
       if overlays.contains(.outsets) { try tagOutsets() }
+      if overlays.contains(.regions) { try tagRegions() }
+      if overlays.contains(.map) { try tagMap() }
+      keptPlacement?.placement = labels.placement
     }
     if !clickLayerDrawn {
       if overlays.contains(.chain) { drawChainOutlines() }
@@ -115,11 +120,6 @@ struct OverlayPainter {
       if overlays.contains(.probes) { try drawProbeMarkers() }
       try context.check("the overlays")
       try afterClickLayer?()
-    }
-    if kept == nil {
-      if overlays.contains(.trace) { try tagTrace() }
-      if overlays.contains(.probes) { try tagProbes() }
-      keptPlacement?.placement = labels.placement
     }
     placedTags?.placement = labels.result
     let hover = options.hover.flatMap { scene.views.indices.contains($0) ? $0 : nil }

@@ -13,6 +13,12 @@ extension OverlayPainter {
       let dash: [Double] = (verdict == .outside || verdict == .noRegion) ? [4, 3] : []
       strokeViewPath(visit.view, path, color: color, width: width, dash: dash)
     }
+    // The touch targets under the point that did not get the click (the panel says why).
+    for missed in scene.missedViews(in: click) {
+      let path = hitOutline(missed.view)
+      strokeViewPath(missed.view, path, color: .white.withAlpha(0.85), width: 3.5)
+      strokeViewPath(missed.view, path, color: Palette.missed, width: 2, dash: [5, 3])
+    }
   }
 
   /// A tag on each view whose verdict explains a miss or the result.

@@ -19,6 +19,8 @@ struct PanelContent: Sendable, Hashable {
   static let textWidth = width - 2 * padding - markerWidth
   /// Font size of notes (and wrapped sentences), in points.
   static let noteSize = 11.0
+  /// Views under the click that missed it, explained below the click's result.
+  static let missedShown = 2
   /// Longest list shown per section before "… and N more".
   static let maximumListLines = 40
 
@@ -26,7 +28,8 @@ struct PanelContent: Sendable, Hashable {
     PanelContent.padding * 2 + lines.reduce(0) { $0 + $1.kind.height }
   }
 
-  init(scene: Scene, options: RenderOptions, colors: [Color]) {
+  /// `mapViews`: the views the map reaches, largest area first, for the map's legend.
+  init(scene: Scene, options: RenderOptions, colors: [Color], mapViews: [ViewIndex] = []) {
     var sections: [PanelSection] = []
     var lines: [PanelLine] = []
     func add(
@@ -77,6 +80,15 @@ struct PanelContent: Sendable, Hashable {
         add(.body, "handled by \(handler.name(in: scene))", .pass)
       } else if result.hit != nil {
         add(.body, "no handler: the touch falls off the chain", .fail)
+      }
+      // Why a touch target under the point did not get it: the question a miss raises.
+      let missed = scene.missedViews(in: result)
+      for view in missed.prefix(PanelContent.missedShown) {
+        lines += PanelContent.wrapped(
+          PanelLine(kind: .note, text: view.message, marker: .dashed(Palette.missed)))
+      }
+      if missed.count > PanelContent.missedShown {
+        add(.note, "… and \(missed.count - PanelContent.missedShown) more missed", .blank)
       }
     }
     section(.click)
@@ -193,7 +205,13 @@ struct PanelContent: Sendable, Hashable {
     }
     section(.events)
 
-    let legend = PanelContent.legend(for: options.overlays, clicked: options.click != nil)
+    var legend = PanelContent.legend(for: options.overlays, clicked: options.click != nil)
+    if options.overlays.contains(.map), !mapViews.isEmpty,
+      let at = legend.firstIndex(where: { $0.isMapViews })
+    {
+      legend.replaceSubrange(
+        at...at, with: PanelContent.mapLegend(mapViews, in: scene, colors: colors))
+    }
     if !legend.isEmpty {
       add(.heading, "Legend")
       lines += legend
@@ -244,8 +262,12 @@ struct PanelContent: Sendable, Hashable {
         add("trace: descended into a child", .outline(Palette.verdict(.descended)))
         add("trace: outside the region", .outline(Palette.verdict(.outside)))
         add("trace: other verdicts as listed", .outline(Palette.verdict(.interactionDisabled)))
+        add("trace: under the click but missed (why: above)", .dashed(Palette.missed))
       case .map:
-        add("map: the view a click there reaches", .swatch(Palette.views[2]))
+        lines.append(
+          PanelLine(
+            kind: .note, text: "map: the view a click there reaches, a colour each",
+            marker: .swatch(Palette.views[2]), isMapViews: true))
         add("map: a click there reaches nothing", .swatch(Palette.mapNothing))
       case .probes:
         add("probes: holds (numbered as listed)", .badge(1, Palette.pass))
@@ -262,6 +284,24 @@ struct PanelContent: Sendable, Hashable {
     return lines
   }
 
+  /// Map legend entries shown by name before "N more".
+  static let mapViewsShown = 6
+
+  /// The map's views by their colour, largest reachable area first, then how many more.
+  static func mapLegend(_ views: [ViewIndex], in scene: Scene, colors: [Color]) -> [PanelLine] {
+    var lines = views.prefix(mapViewsShown).map { v in
+      PanelLine(kind: .note, text: "map: reaches \(scene.views[v].id)", marker: .swatch(colors[v]))
+    }
+    if views.count > mapViewsShown {
+      let more = views.count - mapViewsShown
+      lines.append(
+        PanelLine(
+          kind: .note, text: "map: \(more) more \(more == 1 ? "view" : "views"), a colour each",
+          marker: .blank))
+    }
+    return lines
+  }
+
   /// Overlays that put name tags on the canvas.
   static let tagging: Set<Overlay> = [.regions, .outsets, .trace, .map, .probes]
 
@@ -270,7 +310,7 @@ struct PanelContent: Sendable, Hashable {
     guard !overlays.isDisjoint(with: tagging) else { return [] }
     return [
       PanelLine(
-        kind: .note, text: "tags: beside their view, or joined to it by a line", marker: .tag,
+        kind: .note, text: "tags: by their view, or joined by a line", marker: .tag,
         isTagNote: true)
     ]
   }
@@ -312,7 +352,7 @@ struct PanelContent: Sendable, Hashable {
         add("outsets: dashed beyond the drawing, red dead", .dashed(Palette.outset))
       case .chain: add("chain: responder order, green handles", .badge(1, Palette.chain))
       case .trace: add("trace: outlined in the verdict's colour", .outline(Palette.verdict(.hit)))
-      case .map: add("map: the view a click there reaches", .swatch(Palette.views[2]))
+      case .map: add("map: a colour per view reached, black none", .swatch(Palette.views[2]))
       case .probes: add("probes: green holds, red fails", .badge(1, Palette.pass))
       case .audit: add("audit: red error, amber warning", .square(1, Palette.severity(.error)))
       }
@@ -325,58 +365,67 @@ struct PanelContent: Sendable, Hashable {
   }
 
   /// The content shrunk to fit `available` points (padding included), keeping what explains
-  /// the click: long lists (audit, probes, trace, counters) are first cut to a few entries each,
-  /// ending with how many are hidden; then the older events go (the newest few stay), the legend
-  /// turns compact, the lists are cut to their first entry, the events and then the legend go.
-  /// Title, click and responder chain always stay. Lists are cut between entries, never inside
-  /// a wrapped one.
+  /// the click. Tried in turn until one fits: the legend whole, compact, then left out; the
+  /// events all, the newest three, then none; the long lists (audit, probes, trace, counters)
+  /// cut, longest first, to no fewer than eight entries, then four, two, one, each ending with
+  /// how many are hidden. Title, click and responder chain always stay. Lists are cut between
+  /// entries, never inside a wrapped one.
   func fitted(toHeight available: Double) -> PanelContent {
+    if height <= available + 0.5 { return self }
+    let steps: [(legend: LegendFit, events: Int?, floor: Int)] = [
+      (.whole, nil, 8), (.compact, nil, 8), (.compact, 3, 8), (.compact, 3, 4), (.compact, 3, 2),
+      (.none, 3, 4), (.compact, 3, 1), (.none, 3, 1), (.none, 0, 1),
+    ]
+    var last = self
+    for step in steps {
+      let (content, fits) = fitting(
+        available, legend: step.legend, events: step.events, floor: step.floor)
+      if fits { return content }
+      last = content
+    }
+    return last
+  }
+
+  enum LegendFit { case whole, compact, none }
+
+  /// The content with the legend and events as given and the lists cut, longest first, until
+  /// it fits `available` or every list is down to `floor` entries; and whether it fits.
+  private func fitting(_ available: Double, legend: LegendFit, events: Int?, floor: Int)
+    -> (PanelContent, Bool)
+  {
     var fitted = self
     func fits() -> Bool { fitted.height <= available + 0.5 }
     func index(_ kind: PanelSection.Kind) -> Int? {
       fitted.sections.firstIndex { $0.kind == kind }
     }
-    if fits() { return fitted }
+    if let l = index(.legend) {
+      switch legend {
+      case .whole: break
+      case .compact:
+        if let compact = fitted.sections[l].compact { fitted.sections[l].lines = compact }
+      case .none: fitted.sections.remove(at: l)
+      }
+    }
+    if let newest = events, let e = index(.events) {
+      if newest == 0 {
+        fitted.sections.remove(at: e)
+      } else if fitted.sections[e].lines.count > 1 + newest {
+        // The heading, then the events, oldest first.
+        fitted.sections[e].lines = [fitted.sections[e].lines[0]]
+          + fitted.sections[e].lines.suffix(newest)
+      }
+    }
     let lists: [PanelSection.Kind] = [.audit, .probes, .trace, .counters]
-    /// Cuts the lists, longest first, one entry at a time, down to `floor` entries each.
-    func cutLists(to floor: Int) {
-      while !fits() {
-        let candidates = lists.compactMap(index).filter {
-          fitted.sections[$0].shownEntries > floor
-        }
-        guard
-          let k = candidates.max(by: {
-            fitted.sections[$0].lines.count < fitted.sections[$1].lines.count
-          })
-        else { return }
-        fitted.sections[k] = fitted.sections[k].cut(toEntries: fitted.sections[k].shownEntries - 1)
-      }
+    while !fits() {
+      let candidates = lists.compactMap(index).filter { fitted.sections[$0].shownEntries > floor }
+      guard
+        let k = candidates.max(by: {
+          fitted.sections[$0].lines.count < fitted.sections[$1].lines.count
+        })
+      else { break }
+      fitted.sections[k] = fitted.sections[k].cut(toEntries: fitted.sections[k].shownEntries - 1)
     }
-    func cutEvents(keeping newest: Int) {
-      guard let e = index(.events) else { return }
-      // The heading, then the events, oldest first: drop from the top.
-      while fitted.sections[e].lines.count > 1 + newest, !fits() {
-        fitted.sections[e].lines.remove(at: 1)
-      }
-    }
-    cutLists(to: 4)
-    if fits() { return fitted }
-    cutEvents(keeping: 3)
-    if fits() { return fitted }
-    if let l = index(.legend), let compact = fitted.sections[l].compact {
-      fitted.sections[l].lines = compact
-      fitted.sections[l].compact = nil
-    }
-    if fits() { return fitted }
-    cutLists(to: 1)
-    if fits() { return fitted }
-    cutEvents(keeping: 0)
-    if let e = index(.events), fitted.sections[e].lines.count <= 1 || !fits() {
-      fitted.sections.remove(at: e)
-    }
-    if fits() { return fitted }
-    if let l = index(.legend) { fitted.sections.remove(at: l) }
-    return fitted
+    return (fitted, fits())
   }
 
   /// The tallest panel a picture at its natural size gets, in points, for a canvas `height`
@@ -386,7 +435,7 @@ struct PanelContent: Sendable, Hashable {
     max(2 * (height + 2 * margin), minimumNaturalHeight)
   }
 
-  static let minimumNaturalHeight = 640.0
+  static let minimumNaturalHeight = 960.0
 }
 
 /// A group of panel lines under one heading; the fitting drops or shortens whole sections.

@@ -86,7 +86,8 @@ public final class SceneRenderer {
     let options = try options.validated()
     let (layer, analysis) = try prepare(scene: scene, scale: options.scale)
     let layout = FrameLayout(
-      scene: scene, options: options, outputSize: size, colors: analysis.colors)
+      scene: scene, options: options, outputSize: size, colors: analysis.colors,
+      analysis: analysis)
     let painter = FramePainter(
       scene: scene, options: options, layout: layout, analysis: analysis, texts: texts)
     let base = try backdrop(for: painter, sceneLayer: layer)
