@@ -110,47 +110,33 @@ struct ProbeSection {
     }
   }
 
-  /// What went wrong in words: the mismatches, then the trace's verdicts on the way to the view
-  /// the probe expected.
+  /// What went wrong in words: the mismatches, then each view under the point that did not get
+  /// the click and why (`Scene.missedViews`), the view the probe expected first.
   private func why(_ probe: ReportProbe, in html: inout HTMLBuilder) {
     html.element("div", [.class("why")]) { html in
       html.element("h5", text: "Why it missed")
       html.element("p", text: sentence(probe.mismatches))
-      guard let expected = probe.probe.expect.name, let view = scene.indexByID[expected],
-        probe.result.hit != view
-      else { return }
-      let path = TracePath(to: view, in: probe.result, scene: scene)
-      if let turn = path.turningPoint {
-        let id = scene.views[turn.view].id
-        if let verdict = turn.verdict {
-          html.element(
-            "p",
-            text: turn.view == view
-              ? "\(id) was asked and answered \(verdict.rawValue): "
-                + "\(VerdictGlossary.meaning(of: verdict))."
-              : "\(expected) was never asked: its ancestor \(id) answered \(verdict.rawValue) "
-                + "(\(VerdictGlossary.meaning(of: verdict))).")
-        } else {
-          html.element(
-            "p",
-            text: "\(expected) was never asked: \(coveringView(probe)), in front of "
-              + "\(id == expected ? "it" : "its ancestor \(id)"), took the point first.")
-        }
-      }
-      html.element("ol", [.class("path")]) { html in
-        for step in path.steps {
-          html.element("li") { html in
-            html.element("code", text: scene.views[step.view].id)
-            html.text(" " + (step.verdict.map { $0.rawValue } ?? "not asked"))
-          }
+      let missed = missedViews(probe)
+      if missed.isEmpty {
+        html.element(
+          "p",
+          text: "No other view that takes touches lies under the point; the trace below gives "
+            + "each visited view's verdict.")
+      } else {
+        html.element("ul", [.class("missed")]) { html in
+          for entry in missed { html.element("li", text: entry.message) }
         }
       }
     }
   }
 
-  /// The view that took the point, as the sentence about a covered view names it.
-  private func coveringView(_ probe: ReportProbe) -> String {
-    probe.result.hit.map { scene.views[$0].id } ?? "another view"
+  /// The views under the probe's point that did not get the click, the expected one first.
+  private func missedViews(_ probe: ReportProbe) -> [MissedView] {
+    let missed = scene.missedViews(in: probe.result)
+    guard let expected = probe.probe.expect.name.flatMap({ scene.indexByID[$0] }) else {
+      return missed
+    }
+    return missed.filter { $0.view == expected } + missed.filter { $0.view != expected }
   }
 
   private func sentence(_ mismatches: [String]) -> String {
@@ -161,9 +147,11 @@ struct ProbeSection {
   }
 
   private func trace(_ probe: ReportProbe, in html: inout HTMLBuilder) {
-    var onPath = Set<ViewIndex>()
-    if let expected = probe.probe.expect.name, let view = scene.indexByID[expected] {
-      onPath = Set(TracePath(to: view, in: probe.result, scene: scene).steps.map(\.view))
+    // The rows that explain the miss: the expected view and where the hit-test stopped for it.
+    var explaining = Set<ViewIndex>()
+    for missed in missedViews(probe).prefix(1) {
+      explaining.insert(missed.view)
+      if let blocker = missed.blockedBy { explaining.insert(blocker) }
     }
     html.element("table", [.class("trace")]) { html in
       html.element("caption", text: "Trace, in visit order")
@@ -177,7 +165,7 @@ struct ProbeSection {
       html.element("tbody") { html in
         for visit in probe.result.trace {
           let view = scene.views[visit.view]
-          html.element("tr", onPath.contains(visit.view) ? [.class("on-path")] : []) { html in
+          html.element("tr", explaining.contains(visit.view) ? [.class("explains")] : []) { html in
             html.element(
               "td",
               [.class("view"), .init("style", "padding-left: \(depth(visit.view))em")]

@@ -94,12 +94,12 @@ enum ReportStyle {
     .expect .mismatch td.actual { color: var(--fail); font-weight: 600; }
     .why { background: var(--fail-bg); border-radius: 8px; padding: 8px 12px; margin: 10px 0; }
     .why p { margin: 0 0 4px; }
-    .why ol { margin: 0; padding-left: 20px; }
+    .why ul { margin: 0; padding-left: 20px; }
     .trace { font-size: 13px; margin-top: 6px; }
     .trace caption { text-align: left; font-weight: 600; color: var(--muted); padding-bottom: 2px; }
     .verdict { display: inline-block; width: 10px; height: 10px; border-radius: 2px;
       border: 2px solid currentColor; margin-right: 5px; vertical-align: -1px; }
-    .trace tr.on-path td { font-weight: 600; }
+    .trace tr.explains td { font-weight: 600; }
     .passing { width: 100%; font-size: 14px; }
     .passing td:first-child { color: var(--pass); }
     .finding p { margin: 0 0 6px; }

@@ -3,8 +3,9 @@ import HitScopeEngine
 
 /// How the report writes values: points, expectations, the date and the command line.
 enum ReportText {
-  /// `(120, 80)` in window points, each coordinate in its shortest form.
-  static func point(_ p: Point) -> String { p.description }
+  /// `(120, 80)` in window points, each coordinate rounded to at most 2 decimals, as HitScope's
+  /// text output writes it.
+  static func point(_ p: Point) -> String { p.readableDescription }
 
   /// A view id or controller name, or "nothing".
   static func name(_ name: String?) -> String { name ?? "nothing" }
