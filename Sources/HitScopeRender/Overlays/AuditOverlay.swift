@@ -83,11 +83,7 @@ extension OverlayPainter {
   /// shape (its bounds when it draws nothing) grown by 3 points; nil when its transform
   /// collapses it.
   func auditFrame(_ view: ViewIndex) -> Rect? {
-    let path = scene.geometry[view].shapePath
-    let local = path.bounds.isEmpty ? scene.views[view].bounds : path.bounds
-    let m = scene.viewToWindow(view)
-    guard ScenePainter.isDrawable(m) else { return nil }
-    return m.boundingBox(of: local).insetBy(-3)
+    scene.drawnBox(of: view)?.insetBy(-3)
   }
 }
 
