@@ -122,8 +122,9 @@ extension UnderX {
       let probe =
         #"{"at": [100, 100], "expect": "buy", "handledBy": "buy", "name": "buy at (100, 100)"}"#
       #expect(
-        after == text.replacingOccurrences(
-          of: "  // the end\n}", with: "  // the end\n  \"probes\": [\n    \(probe)\n  ]\n}"))
+        after
+          == text.replacingOccurrences(
+            of: "  // the end\n}", with: "  // the end\n  \"probes\": [\n    \(probe)\n  ]\n}"))
       #expect(try check(h.scenePath).status == 0)
       try type(h, KeySymbol.u, expecting: "probeRemoved")
       #expect(try bytes(h) == original)
@@ -134,7 +135,9 @@ extension UnderX {
       let h = try WindowHarness()
       let original = try bytes(h)
       h.display.type(keysym: KeySymbol.n)
-      try h.pump("the note") { h.window.session.log.recent.contains { $0.contains("click the canvas first") } }
+      try h.pump("the note") {
+        h.window.session.log.recent.contains { $0.contains("click the canvas first") }
+      }
       #expect(try bytes(h) == original)
       #expect(h.events(named: "probeRecorded").isEmpty)
     }

@@ -125,7 +125,9 @@ extension UnderX {
       #expect((pointer.y * 100).rounded() == pointer.y * 100)
     }
 
-    @Test("SIGTERM and SIGINT close the window: closed is the last event, exit 0", arguments: [SIGTERM, SIGINT])
+    @Test(
+      "SIGTERM and SIGINT close the window: closed is the last event, exit 0",
+      arguments: [SIGTERM, SIGINT])
     func signalsCloseCleanly(signal: Int32) throws {
       let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
         "hitscope-signal-\(UUID().uuidString)")
@@ -139,7 +141,9 @@ extension UnderX {
       try app.wait("the ready line") { !app.events(named: "ready").isEmpty }
       kill(app.process.processIdentifier, signal)
       #expect(try app.exitStatus() == 0)
-      try app.wait("the closed line", seconds: 2) { app.events.last?["event"] as? String == "closed" }
+      try app.wait("the closed line", seconds: 2) {
+        app.events.last?["event"] as? String == "closed"
+      }
       #expect(app.events(named: "closed").count == 1)
       #expect(app.errorText.isEmpty, "\(app.errorText)")
     }

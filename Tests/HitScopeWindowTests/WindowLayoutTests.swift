@@ -56,7 +56,8 @@ struct WindowLayoutTests {
     #expect(!extras.contains { $0.contains("keys") || $0.contains("quit") })
   }
 
-  @Test("help grows the status bar over the frame, which keeps its size; a tiny window drops the bar")
+  @Test(
+    "help grows the status bar over the frame, which keeps its size; a tiny window drops the bar")
   func helpAndTinyWindows() {
     let s = session()
     s.resize(width: 600, height: 600)

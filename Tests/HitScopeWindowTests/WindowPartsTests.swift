@@ -76,10 +76,11 @@ struct WindowPartsTests {
   @Test("the help lists every key the window binds")
   func helpNamesEveryKey() {
     let help = KeyCommand.help.joined(separator: " ")
-    for key in ["Shift-click", "r regions", "o outsets", "c chain", "t trace", "m map", "p probes",
+    for key in [
+      "Shift-click", "r regions", "o outsets", "c chain", "t trace", "m map", "p probes",
       "a audit", "n record", "Shift+N", "u undo", "] / [", "s save", "0 reset", "Ctrl+R", "+ / −",
-      "q or Esc", "?"]
-    {
+      "q or Esc", "?",
+    ] {
       #expect(help.contains(key), "the help does not name \(key)")
     }
   }

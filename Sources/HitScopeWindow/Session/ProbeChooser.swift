@@ -30,7 +30,8 @@ struct ProbeChooser: Equatable {
   /// touch on it would find on its responder chain.
   func probe(in scene: Scene) -> Probe {
     guard let view = choices[selected] else {
-      return Probe(point: point, expect: .nothing, handledBy: .nothing, name: Self.name("nothing", point))
+      return Probe(
+        point: point, expect: .nothing, handledBy: .nothing, name: Self.name("nothing", point))
     }
     let handler = scene.handler(in: scene.responderChain(from: view))?.name(in: scene)
     return Probe(
@@ -42,9 +43,12 @@ struct ProbeChooser: Equatable {
   /// The status bar's list.
   func statusChoices(in scene: Scene) -> StatusBar.Choices {
     StatusBar.Choices(
-      title: "File a bug at \(point.roundedForDisplay): a click there should reach … (↑ ↓ Enter, Esc cancels)",
+      title:
+        "File a bug at \(point.roundedForDisplay): a click there should reach … (↑ ↓ Enter, Esc cancels)",
       items: choices.map { choice in
-        guard let v = choice else { return "nothing" + (actual == nil ? "  (what it reaches now)" : "") }
+        guard let v = choice else {
+          return "nothing" + (actual == nil ? "  (what it reaches now)" : "")
+        }
         let note = v == actual ? "  (what it reaches now)" : ""
         return "\(scene.views[v].id) · \(scene.views[v].type)\(note)"
       }, selected: selected)

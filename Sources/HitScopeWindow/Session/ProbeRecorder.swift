@@ -59,7 +59,8 @@ final class ProbeRecorder {
     if last.createdFile, before == Array(ProbeSidecar.emptyText.utf8) {
       guard unlink(target) == 0 else {
         throw SceneEditError(
-          "Cannot undo the probe: removing \"\(last.file)\" failed (\(String(cString: strerror(errno)))).")
+          "Cannot undo the probe: removing \"\(last.file)\" failed (\(String(cString: strerror(errno))))."
+        )
       }
     } else {
       try Self.write(before, to: target, naming: last.file)

@@ -49,7 +49,8 @@ struct ProbeStepsTests {
   @Test func theChooserFilesTheChosenViewWithItsHandler() {
     let scene = Self.scene
     var chooser = ProbeChooser(point: Point(210, 120), in: scene)
-    #expect(chooser.choices.map { $0.map { scene.views[$0].id } } == ["ring", "below", "root", nil])
+    #expect(
+      chooser.choices.map { $0.map { scene.views[$0].id } } == ["ring", "below", "root", nil])
     #expect(chooser.selected == 1)
     #expect(
       chooser.probe(in: scene)
