@@ -5,7 +5,7 @@ extension OverlayPainter {
   /// it holds, red when not (`tagProbes` adds the failing ones' tags).
   func drawProbeMarkers() throws {
     for (index, probe) in scene.probes.enumerated() {
-      let outcome = ProbeOutcome(probe: probe, scene: scene)
+      let outcome = ProbeEvaluation(probe: probe, scene: scene, recordTrace: false)
       let p = probe.point
       let color = outcome.holds ? Palette.pass : Palette.fail
       context.arc(center: p, radius: 2)
@@ -26,7 +26,7 @@ extension OverlayPainter {
   /// A tag beside each failing probe saying what was expected and what happened.
   func tagProbes() throws {
     for probe in scene.probes {
-      let outcome = ProbeOutcome(probe: probe, scene: scene)
+      let outcome = ProbeEvaluation(probe: probe, scene: scene, recordTrace: false)
       guard !outcome.holds else { continue }
       let p = probe.point
       try labels.add(outcome.summary, at: Point(p.x + 17, p.y - 6), background: Palette.fail)
