@@ -51,7 +51,7 @@ extension Delivery {
 extension RecognizerOutcome {
   /// What it did when it took the gesture: "recognized the tap", "began once the touch moved 10
   /// points and ended at the release".
-  func tookGestureSentence(in scene: Scene) -> String {
+  public func tookGestureSentence(in scene: Scene) -> String {
     let took = transitions.filter { $0.state.tookGesture }
     var parts: [String] = []
     for t in took where parts.last != t.reason.sentence(kind: kind, in: scene) {

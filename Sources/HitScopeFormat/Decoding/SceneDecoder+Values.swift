@@ -240,11 +240,12 @@ extension SceneDecoder {
       switch first.kind {
       case .view: what = "a view"
       case .controller: what = "a controller"
+      case .recognizer: what = "a gesture recognizer"
       }
       error(
         value.position, keyPath(),
         "\"\(s)\" is already used by \(what) at line \(first.value.position.line), column"
-          + " \(first.value.position.column) (ids are unique among all views and controllers)")
+          + " \(first.value.position.column) (ids are unique among all views, controllers and recognizers)")
       return nil
     }
     ids[s] = (kind, value)
