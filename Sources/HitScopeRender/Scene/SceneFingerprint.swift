@@ -25,6 +25,7 @@ enum SceneFingerprint {
     for view in scene.views {
       h.combine(view.id)
       h.combine(view.type)
+      h.combine(view.baseClass)
       h.combine(view.frame)
       h.combine(view.boundsOrigin)
       h.combine(view.transform)

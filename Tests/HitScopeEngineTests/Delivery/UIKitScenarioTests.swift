@@ -51,7 +51,10 @@ import Testing
         view("card", [0, 0, 240, 240]) {
           $0.gestures = [recognizer("cardTap", .tap) { $0.onRecognize = [.log("card")] }]
         }.with([
-          view("custom", type: "UIControl", [10, 10, 100, 44]) { tapAction(&$0) },
+          view("custom", type: "BuyButton", [10, 10, 100, 44]) {
+            $0.baseClass = "UIControl"
+            tapAction(&$0)
+          },
           view("system", type: "UIButton", [120, 10, 100, 44]) { tapAction(&$0) },
         ])
       ])
@@ -150,7 +153,8 @@ import Testing
     func table(vetoes: Bool) -> Scene {
       scene(children: [
         view("table", type: "UITableView", [0, 0, 240, 240]) { _ in }.with([
-          view("slider", type: "UIControl", [20, 20, 200, 44]) {
+          view("slider", type: "RatingControl", [20, 20, 200, 44]) {
+            $0.baseClass = "UIControl"
             if vetoes { $0.vetoesGestures = [.pan] }
           }
         ])
