@@ -21,7 +21,8 @@ struct HitCommand: Command {
     discussion: """
       Each point's delivery says which recognizers saw the gesture, what became of each and why,
       the phases the hit view received, and what fired or did not fire (JSON: "delivery"; text:
-      printed when --gesture is given or a recognizer sees the gesture).
+      printed when --gesture is given or a declared recognizer or a scroll view sees the
+      gesture).
       Example: hitscope hit scenes/gesture-conflicts.json 60,120 --gesture tap
       """)
 
@@ -53,7 +54,7 @@ struct HitCommand: Command {
     } else {
       for (i, result) in results.enumerated() {
         for line in HitReport.text(result, in: scene) { context.stdout.line(line) }
-        if gesture != nil || !deliveries[i].recognizers.isEmpty {
+        if gesture != nil || deliveries[i].involvesRecognizers {
           for line in DeliveryReport.text(deliveries[i], gesture: gesture ?? .tap, in: scene) {
             context.stdout.line(line)
           }

@@ -46,10 +46,12 @@ enum DeliveryReport {
   /// `  tap: began > cancelled; fires dismissTap` then one indented line per recognizer and per
   /// thing that did not fire.
   static func text(_ delivery: Delivery, gesture: Gesture, in scene: Scene) -> [String] {
-    let phases = delivery.phases.isEmpty
+    let phases =
+      delivery.phases.isEmpty
       ? "the view receives nothing" : delivery.phases.map(\.rawValue).joined(separator: " > ")
     let fired = delivery.firedIDs(in: scene)
-    var summary = "  \(gesture.kindName): \(phases); "
+    var summary =
+      "  \(gesture.kindName): \(phases); "
       + (fired.isEmpty ? "nothing fires" : "fires " + fired.joined(separator: ", "))
     if let scrolled = delivery.scrolled { summary += "; \(scene.views[scrolled].id) scrolls" }
     return [summary] + delivery.recognizerLines(in: scene).map { "    " + $0 }

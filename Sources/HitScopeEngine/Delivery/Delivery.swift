@@ -26,6 +26,15 @@ public struct Delivery: Hashable, Sendable {
     return result
   }
 
+  /// Whether a declared recognizer or a scroll view saw the gesture (more than the SwiftUI
+  /// controls' own taps).
+  public var involvesRecognizers: Bool {
+    recognizers.contains {
+      if case .onTap = $0.source { return false }
+      return true
+    }
+  }
+
   /// The ids of what fired, in firing order, each once.
   public func firedIDs(in scene: Scene) -> [String] {
     var seen: Set<String> = []

@@ -9,7 +9,9 @@ extension Delivery {
 
   /// "onTap of cell does not run: dismissTap on root took the touch (cancelsTouchesInView)".
   public func notFiredLines(in scene: Scene) -> [String] {
-    notFired.map { "\(Delivery.name(of: $0.firing, in: scene)) does not run: \($0.sentence(in: scene))" }
+    notFired.map {
+      "\(Delivery.name(of: $0.firing, in: scene)) does not run: \($0.sentence(in: scene))"
+    }
   }
 
   private func line(for outcome: RecognizerOutcome, in scene: Scene) -> String {
@@ -67,7 +69,8 @@ extension RecognizerReason {
     func id(_ v: ViewIndex) -> String { scene.views[v].id }
     switch self {
     case .tapped(let taps):
-      return taps >= 2 ? "recognized the double \(kind == .click ? "click" : "tap")"
+      return taps >= 2
+        ? "recognized the double \(kind == .click ? "click" : "tap")"
         : "recognized the \(kind == .click ? "click" : "tap")"
     case .heldTooLong: return "the press lasted longer than a tap may"
     case .movedTooFar: return "the touch moved too far for a \(kind?.rawValue ?? "tap")"

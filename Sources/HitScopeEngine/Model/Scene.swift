@@ -64,7 +64,7 @@ public struct Scene: Sendable {
       for (g, recognizer) in view.gestures.enumerated() {
         precondition(
           recognizers.updateValue(RecognizerAddress(view: i, index: g), forKey: recognizer.id)
-              == nil,
+            == nil,
           "Recognizer id \"\(recognizer.id)\" is used twice; validate scenes before building them.")
       }
     }

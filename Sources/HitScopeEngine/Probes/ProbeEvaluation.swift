@@ -34,7 +34,9 @@ public struct ProbeEvaluation: Sendable {
       }
       if let expected = probe.scrolls {
         let actual = delivery.scrolled.map { scene.views[$0].id }
-        if actual != expected.name { mismatches.append(.scrolls(expected: expected.name, actual: actual)) }
+        if actual != expected.name {
+          mismatches.append(.scrolls(expected: expected.name, actual: actual))
+        }
       }
       if let expected = probe.phases, delivery.phases != expected {
         mismatches.append(.phases(expected: expected, actual: delivery.phases))

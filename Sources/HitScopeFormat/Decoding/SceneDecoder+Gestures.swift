@@ -22,14 +22,18 @@ extension SceneDecoder {
     _ value: JSONValue, _ keyPath: String, view: ViewIndex, semantics: Semantics
   ) -> [GestureRecognizer] {
     guard let array = value.array else {
-      typeMismatch(value, keyPath, expected: "an array of recognizers such as {\"id\": \"tap\", \"kind\": \"tap\"}")
+      typeMismatch(
+        value, keyPath,
+        expected: "an array of recognizers such as {\"id\": \"tap\", \"kind\": \"tap\"}")
       return []
     }
     var result: [GestureRecognizer] = []
     for (i, element) in array.enumerated() {
       let path = "\(keyPath)[\(i)]"
       guard let object = element.object else {
-        typeMismatch(element, path, expected: "a recognizer object such as {\"id\": \"tap\", \"kind\": \"tap\"}")
+        typeMismatch(
+          element, path,
+          expected: "a recognizer object such as {\"id\": \"tap\", \"kind\": \"tap\"}")
         result.append(GestureRecognizer(id: "", kind: .tap))
         continue
       }
@@ -72,7 +76,8 @@ extension SceneDecoder {
             + (hint.isEmpty ? "expected one of " + names.joined(separator: ", ") : hint) + ")")
       }
     } else if object["kind"] == nil {
-      error(source.position, "\(path).kind", "missing (expected tap, longPress, pan, swipe or click)")
+      error(
+        source.position, "\(path).kind", "missing (expected tap, longPress, pan, swipe or click)")
     }
     var id: String? = nil
     if let value = object["id"] {
@@ -98,7 +103,9 @@ extension SceneDecoder {
       case "id", "kind": break
       case "taps":
         if let n = integer(value, keyPath) {
-          if n == 1 || n == 2 { r.taps = Int(n) } else {
+          if n == 1 || n == 2 {
+            r.taps = Int(n)
+          } else {
             error(value.position, keyPath, "got \(n) (expected 1 or 2)")
           }
         }
@@ -106,8 +113,12 @@ extension SceneDecoder {
         if let n = nonNegative(value, keyPath, unit: "seconds") { r.minimumPressDuration = n }
       case "direction":
         if let name = string(value, keyPath) {
-          if let d = SwipeDirection(rawValue: name) { r.direction = d } else {
-            error(value.position, keyPath, "unknown direction \"\(name)\" (expected left, right, up or down)")
+          if let d = SwipeDirection(rawValue: name) {
+            r.direction = d
+          } else {
+            error(
+              value.position, keyPath,
+              "unknown direction \"\(name)\" (expected left, right, up or down)")
           }
         }
       case "enabled":
@@ -130,8 +141,12 @@ extension SceneDecoder {
         pendIDs(value, keyPath, .ignoresTouchesIn, address)
       case "priority":
         if let name = string(value, keyPath) {
-          if let p = GesturePriority(rawValue: name) { r.priority = p } else {
-            error(value.position, keyPath, "unknown priority \"\(name)\" (expected normal, high or simultaneous)")
+          if let p = GesturePriority(rawValue: name) {
+            r.priority = p
+          } else {
+            error(
+              value.position, keyPath,
+              "unknown priority \"\(name)\" (expected normal, high or simultaneous)")
           }
         }
       case "minimumDistance":
@@ -139,22 +154,24 @@ extension SceneDecoder {
       case "delaysPrimaryMouseButtonEvents":
         if let b = bool(value, keyPath) { r.delaysPrimaryMouseButtonEvents = b }
       case "onRecognize":
-        r.onRecognize = actions(value, keyPath, view: address.view, list: .onRecognize(address.index))
+        r.onRecognize = actions(
+          value, keyPath, view: address.view, list: .onRecognize(address.index))
       default:
-        preconditionFailure("SceneSchema.gestureKeys lists \"\(key)\" but the decoder has no case for it.")
+        preconditionFailure(
+          "SceneSchema.gestureKeys lists \"\(key)\" but the decoder has no case for it.")
       }
     }
     return r
   }
 
   /// Why a recognizer of `kind` under `semantics` may not carry `key`; nil when it may.
-  static func gestureKeyProblem(_ key: String, kind: GestureKind, semantics: Semantics) -> String?
-  {
+  static func gestureKeyProblem(_ key: String, kind: GestureKind, semantics: Semantics) -> String? {
     switch key {
     case "taps" where kind != .tap && kind != .click:
       return "only tap and click recognizers count taps (this one is a \(kind.rawValue))"
     case "minimumPressDuration" where kind != .longPress:
-      return "only longPress recognizers have a minimum press duration (this one is a \(kind.rawValue))"
+      return
+        "only longPress recognizers have a minimum press duration (this one is a \(kind.rawValue))"
     case "direction" where kind != .swipe:
       return "only swipe recognizers have a direction (this one is a \(kind.rawValue))"
     case "cancelsTouchesInView", "delaysTouchesBegan", "delaysTouchesEnded":
@@ -174,8 +191,10 @@ extension SceneDecoder {
     }
   }
 
-  private mutating func nonNegative(_ value: JSONValue, _ keyPath: String, unit: String) -> Double? {
-    number(value, keyPath, in: 0...Double.greatestFiniteMagnitude, expected: "a number >= 0 (\(unit))")
+  private mutating func nonNegative(_ value: JSONValue, _ keyPath: String, unit: String) -> Double?
+  {
+    number(
+      value, keyPath, in: 0...Double.greatestFiniteMagnitude, expected: "a number >= 0 (\(unit))")
   }
 
   /// Reads `[ID]` (or, with `orAll`, `"all"`) for resolution after the views.
@@ -184,7 +203,9 @@ extension SceneDecoder {
     _ address: RecognizerAddress, orAll: Bool = false
   ) {
     guard let array = value.array else {
-      typeMismatch(value, keyPath, expected: orAll ? "an array of recognizer ids or \"all\"" : "an array of ids")
+      typeMismatch(
+        value, keyPath,
+        expected: orAll ? "an array of recognizer ids or \"all\"" : "an array of ids")
       return
     }
     var ids: [(String, JSONValue)] = []
@@ -205,7 +226,9 @@ extension SceneDecoder {
     var kinds: Set<GestureKind> = []
     for (i, element) in array.enumerated() {
       guard let name = string(element, "\(keyPath)[\(i)]") else { continue }
-      if let k = GestureKind(rawValue: name) { kinds.insert(k) } else {
+      if let k = GestureKind(rawValue: name) {
+        kinds.insert(k)
+      } else {
         error(
           element.position, "\(keyPath)[\(i)]",
           "unknown recognizer kind \"\(name)\" (expected tap, longPress, pan, swipe or click)")
@@ -252,11 +275,15 @@ extension SceneDecoder {
         case (.ignoresTouchesIn, _):
           error(value.position, path, "no view has id \"\(id)\"\(didYouMeanID(id))")
         case (_, .recognizer(let a)) where a == reference.address:
-          error(value.position, path, "a recognizer cannot name itself (expected another recognizer's id)")
+          error(
+            value.position, path,
+            "a recognizer cannot name itself (expected another recognizer's id)")
         case (_, .recognizer):
           resolved.append(id)
         case (_, .view), (_, .controller):
-          error(value.position, path, "\"\(id)\" is not a gesture recognizer (expected a recognizer's id)")
+          error(
+            value.position, path,
+            "\"\(id)\" is not a gesture recognizer (expected a recognizer's id)")
         case (_, nil):
           error(value.position, path, "no recognizer has id \"\(id)\"\(didYouMeanRecognizer(id))")
         }
@@ -264,7 +291,8 @@ extension SceneDecoder {
       let a = reference.address
       switch reference.key {
       case .requireToFail: self.views[a.view].gestures[a.index].requireToFail = resolved
-      case .simultaneousWith: self.views[a.view].gestures[a.index].simultaneousWith = .with(Set(resolved))
+      case .simultaneousWith:
+        self.views[a.view].gestures[a.index].simultaneousWith = .with(Set(resolved))
       case .ignoresTouchesIn: self.views[a.view].gestures[a.index].ignoresTouchesIn = views
       }
     }
@@ -273,8 +301,10 @@ extension SceneDecoder {
   }
 
   private func didYouMeanRecognizer(_ id: String) -> String {
-    let names = ids.filter { if case .recognizer = $0.value.kind { return true } else { return false } }
-      .keys.sorted()
+    let names = ids.filter {
+      if case .recognizer = $0.value.kind { return true } else { return false }
+    }
+    .keys.sorted()
     guard let s = Suggestion.closest(to: id, in: names) else { return "" }
     return " (did you mean \"\(s)\"?)"
   }
@@ -322,7 +352,8 @@ extension SceneDecoder {
   // MARK: Top level
 
   mutating func decodeGestureTiming(_ value: JSONValue) {
-    guard let object = object(value, "gestureTiming", expected: "{\"doubleTapInterval\": seconds, ...}")
+    guard
+      let object = object(value, "gestureTiming", expected: "{\"doubleTapInterval\": seconds, ...}")
     else { return }
     reportDuplicates(object, keyPath: "gestureTiming")
     for (i, member) in object.members.enumerated() where !object.duplicateIndices.contains(i) {
@@ -330,8 +361,9 @@ extension SceneDecoder {
         unknownKey(member, keyPath: "gestureTiming", allowed: GestureTiming.names)
         continue
       }
-      let unit = member.key.hasSuffix("Duration") || member.key.hasSuffix("Interval")
-        || member.key.hasSuffix("Delay") ? "seconds" : "points"
+      let unit =
+        member.key.hasSuffix("Duration") || member.key.hasSuffix("Interval")
+          || member.key.hasSuffix("Delay") ? "seconds" : "points"
       if let n = nonNegative(member.value, "gestureTiming.\(member.key)", unit: unit) {
         gestureTiming[member.key] = n
       }
@@ -348,7 +380,8 @@ extension ScrollBehavior {
     case "scrollEnabled": scrollEnabled = value
     case "scrollsFromControls": scrollsFromControls = value
     case "allowsSelection": allowsSelection = value
-    default: preconditionFailure("\"\(key)\" is no scroll view key; the decoder's switch lists them.")
+    default:
+      preconditionFailure("\"\(key)\" is no scroll view key; the decoder's switch lists them.")
     }
   }
 }

@@ -32,7 +32,8 @@ extension SceneDecoder {
       ok = false
     }
     guard let kindValue = object["kind"] else {
-      error(value.position, "\(keyPath).kind", "missing (expected tap, doubleTap, longPress or drag)")
+      error(
+        value.position, "\(keyPath).kind", "missing (expected tap, doubleTap, longPress or drag)")
       return nil
     }
     guard let kind = string(kindValue, "\(keyPath).kind") else { return nil }
@@ -45,7 +46,8 @@ extension SceneDecoder {
       let hint = didYouMean(kind, in: Gesture.kindNames)
       error(
         kindValue.position, "\(keyPath).kind",
-        "unknown gesture \"\(kind)\" (" + (hint.isEmpty ? "expected tap, doubleTap, longPress or drag" : hint) + ")")
+        "unknown gesture \"\(kind)\" ("
+          + (hint.isEmpty ? "expected tap, doubleTap, longPress or drag" : hint) + ")")
       return nil
     }
     for member in object.members
@@ -57,7 +59,9 @@ extension SceneDecoder {
     }
     func seconds(_ key: String, _ fallback: Double) -> Double? {
       guard let v = object[key] else { return fallback }
-      return number(v, "\(keyPath).\(key)", in: 0...Double.greatestFiniteMagnitude, expected: "a number >= 0 (seconds)")
+      return number(
+        v, "\(keyPath).\(key)", in: 0...Double.greatestFiniteMagnitude,
+        expected: "a number >= 0 (seconds)")
     }
     switch kind {
     case "tap": return ok ? .tap : nil
@@ -67,10 +71,13 @@ extension SceneDecoder {
       return .longPress(hold: hold)
     default:
       guard let toValue = object["to"] else {
-        error(value.position, "\(keyPath).to", "missing (expected [x, y] in window points, where the drag ends)")
+        error(
+          value.position, "\(keyPath).to",
+          "missing (expected [x, y] in window points, where the drag ends)")
         return nil
       }
-      guard let to = numbers(toValue, "\(keyPath).to", count: 2, expected: "[x, y] in window points"),
+      guard
+        let to = numbers(toValue, "\(keyPath).to", count: 2, expected: "[x, y] in window points"),
         let hold = seconds("holdBeforeMove", 0),
         let duration = seconds("duration", Gesture.defaultDragDuration), ok
       else { return nil }
@@ -94,10 +101,14 @@ extension SceneDecoder {
       switch ids[id]?.kind {
       case .view, .recognizer: result.insert(id)
       case .controller:
-        error(element.position, "\(keyPath)[\(i)]", "\"\(id)\" is a controller, which fires nothing (expected a view or recognizer id)")
+        error(
+          element.position, "\(keyPath)[\(i)]",
+          "\"\(id)\" is a controller, which fires nothing (expected a view or recognizer id)")
         ok = false
       case nil:
-        error(element.position, "\(keyPath)[\(i)]", "no view or recognizer has id \"\(id)\"\(didYouMeanID(id))")
+        error(
+          element.position, "\(keyPath)[\(i)]",
+          "no view or recognizer has id \"\(id)\"\(didYouMeanID(id))")
         ok = false
       }
     }
@@ -105,7 +116,9 @@ extension SceneDecoder {
   }
 
   /// `scrolls`: a scroll view's id, or null for none.
-  private mutating func scrollExpectation(_ value: JSONValue, _ keyPath: String) -> Probe.Expectation? {
+  private mutating func scrollExpectation(_ value: JSONValue, _ keyPath: String) -> Probe
+    .Expectation?
+  {
     if case .null = value.kind { return .nothing }
     guard let id = string(value, keyPath) else { return nil }
     guard case .view(let v) = ids[id]?.kind else {
@@ -115,7 +128,8 @@ extension SceneDecoder {
     guard views[v].plays(.scrollView) else {
       error(
         value.position, keyPath,
-        "\"\(id)\" is a \(views[v].type), not a scroll view (expected the id of a scroll view, or null)")
+        "\"\(id)\" is a \(views[v].type), not a scroll view (expected the id of a scroll view, or null)"
+      )
       return nil
     }
     return .named(id)
@@ -133,8 +147,12 @@ extension SceneDecoder {
         ok = false
         continue
       }
-      if let phase = TouchPhase(rawValue: name) { result.append(phase) } else {
-        error(element.position, "\(keyPath)[\(i)]", "unknown phase \"\(name)\" (expected began, moved, ended or cancelled)")
+      if let phase = TouchPhase(rawValue: name) {
+        result.append(phase)
+      } else {
+        error(
+          element.position, "\(keyPath)[\(i)]",
+          "unknown phase \"\(name)\" (expected began, moved, ended or cancelled)")
         ok = false
       }
     }

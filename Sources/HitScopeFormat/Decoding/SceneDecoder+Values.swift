@@ -193,7 +193,8 @@ extension SceneDecoder {
   }
 
   mutating func colour(_ value: JSONValue, _ keyPath: @autoclosure () -> String) -> Color? {
-    let expected = "#rgb, #rrggbb, #rrggbbaa, a CSS colour name in lower case, an Apple system colour such as systemBlue, or clear"
+    let expected =
+      "#rgb, #rrggbb, #rrggbbaa, a CSS colour name in lower case, an Apple system colour such as systemBlue, or clear"
     guard let s = value.string else {
       typeMismatch(value, keyPath(), expected: "a colour: " + expected)
       return nil
@@ -245,7 +246,8 @@ extension SceneDecoder {
       error(
         value.position, keyPath(),
         "\"\(s)\" is already used by \(what) at line \(first.value.position.line), column"
-          + " \(first.value.position.column) (ids are unique among all views, controllers and recognizers)")
+          + " \(first.value.position.column) (ids are unique among all views, controllers and recognizers)"
+      )
       return nil
     }
     ids[s] = (kind, value)

@@ -108,7 +108,9 @@ import Testing
     #expect(single?.transitions.last?.time == 0.1 + GestureTiming().doubleTapInterval)
     let double = singleAndDouble(requireToFail: true).perform(.doubleTap, at: 100, 100)
     #expect(double.fires == ["double"])
-    #expect(double.reason("single") == .requiredRecognized(.declared(RecognizerAddress(view: 1, index: 1))))
+    #expect(
+      double.reason("single")
+        == .requiredRecognized(.declared(RecognizerAddress(view: 1, index: 1))))
   }
 
   func buttonInScroll(scrollsFromControls: Bool = false) -> Scene {
