@@ -18,6 +18,7 @@ struct ProbeOutcome {
   }
 
   var probe: Probe { evaluation.probe }
+  var result: HitTestResult { evaluation.result }
   var passed: Bool { evaluation.holds }
   /// What differs from the expectation, one phrase each; empty when the probe holds.
   var mismatches: [String] { evaluation.mismatches.map(\.phrase) }

@@ -4,17 +4,24 @@ extension ProbeEvaluation {
   /// The probe's name, or its point.
   var label: String { probe.name ?? "\(probe.point)" }
 
-  /// "name: button" when it holds; "name: expected button, got ring" when not (the first
-  /// difference).
+  /// "name: button" when it holds; "name: expected button, got ring" when not.
   var summary: String {
-    guard let first = mismatches.first else { return "\(label): \(probe.expect.name ?? "nothing")" }
-    switch first {
+    if holds { return "\(label): \(probe.expect.name ?? "nothing")" }
+    return "\(label): \(mismatch)"
+  }
+
+  /// The first difference: "expected button, got ring", "expected handler b, got none",
+  /// "expected fires [cell], got []".
+  var mismatch: String {
+    switch mismatches.first {
     case .hit(let expected, let actual):
-      return "\(label): expected \(expected ?? "nothing"), got \(actual ?? "nothing")"
+      return "expected \(expected ?? "nothing"), got \(actual ?? "nothing")"
     case .handler(let expected, let actual):
-      return "\(label): expected handler \(expected ?? "nothing"), got \(actual ?? "none")"
-    case .fires, .scrolls, .phases:
-      return "\(label): \(first.phrase)"
+      return "expected handler \(expected ?? "nothing"), got \(actual ?? "none")"
+    case .some(let other):
+      return other.phrase
+    case nil:
+      return ""
     }
   }
 }
