@@ -150,7 +150,9 @@ struct PanelContent: Sendable, Hashable {
     section(.trace)
 
     if options.overlays.contains(.probes) {
-      let outcomes = scene.probes.map { ProbeOutcome(probe: $0, scene: scene) }
+      let outcomes = scene.probes.map {
+        ProbeEvaluation(probe: $0, scene: scene, recordTrace: false)
+      }
       let held = outcomes.filter(\.holds).count
       add(.heading, "Probes: \(held) of \(outcomes.count) hold")
       if outcomes.isEmpty { add(.note, "The scene declares no probes.") }
