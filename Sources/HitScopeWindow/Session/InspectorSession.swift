@@ -358,7 +358,9 @@ final class InspectorSession {
   private func probePointOrSayWhy() -> Point? {
     needsRedraw = true
     guard probeFile != nil else {
-      log.note("the bundled scene has no file: open a scene file to record probes")
+      log.note(
+        "this scene has no file (bundled, or read from standard input): open a file to record probes"
+      )
       return nil
     }
     guard banner == nil else {
