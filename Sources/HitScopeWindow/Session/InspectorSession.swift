@@ -347,7 +347,8 @@ final class InspectorSession {
     lastClick = loadedScene.probes[next].point
     lastClickWasProbe = true
     overlays.insert(.probes)
-    let check = loadedScene.check(loadedScene.probes[next])
+    let check = ProbeEvaluation(
+      probe: loadedScene.probes[next], scene: loadedScene, recordTrace: false)
     log.note(
       "probe \(position) of \(order.count): \(check.probe.name ?? "\(check.probe.point)")"
         + (check.holds ? " holds" : " fails"))
