@@ -26,10 +26,10 @@ public final class InspectorWindow {
   /// The canvas size the window was last sized for, in points; a reload that changes it resizes
   /// the window.
   private var sizedCanvas: Size
-  /// A size the window asked the server (or the window manager) for, and until when it waits
-  /// for the answer before drawing anyway: a zoom draws one frame, at the size the window gets,
-  /// not one at the old size first.
-  private var awaitedResize: (size: PixelSize, deadline: Date)?
+  /// Until when the window waits for the answer to a size it asked the server (or the window
+  /// manager) for before drawing anyway: a zoom draws one frame, at the size the window gets,
+  /// not one at the old size first. Nil when no resize is awaited.
+  private var awaitedResizeDeadline: Date?
   /// SIGTERM and SIGINT, while `run()` runs.
   private var signals: TerminationSignals?
   private let renderer = SceneRenderer()
@@ -109,7 +109,7 @@ public final class InspectorWindow {
     handlePendingEvents()
     guard !isClosed else { return }
     var timeout = timeoutMilliseconds
-    for deadline in [reloadDeadline, awaitedResize?.deadline].compactMap({ $0 }) {
+    for deadline in [reloadDeadline, awaitedResizeDeadline].compactMap({ $0 }) {
       let remaining = Int32(max(0, (deadline.timeIntervalSinceNow * 1000).rounded(.up)))
       timeout = timeout < 0 ? remaining : min(timeout, remaining)
     }
@@ -147,7 +147,7 @@ public final class InspectorWindow {
       sizedCanvas = session.scene.canvas
       resizeToPreferredSize()
     }
-    if let awaited = awaitedResize, awaited.deadline <= Date() { awaitedResize = nil }
+    if let deadline = awaitedResizeDeadline, deadline <= Date() { awaitedResizeDeadline = nil }
     if session.scene.title != shownTitle {
       shownTitle = session.scene.title
       window.setTitle("HitScope: \(shownTitle)")
@@ -161,7 +161,7 @@ public final class InspectorWindow {
       session.needsRedraw = true
     }
     guard !isClosed else { return }
-    if isMapped && session.needsRedraw && awaitedResize == nil { draw() }
+    if isMapped && session.needsRedraw && awaitedResizeDeadline == nil { draw() }
     connection.flush()
   }
 
@@ -173,7 +173,7 @@ public final class InspectorWindow {
     case .configured(let width, let height):
       session.resize(width: width, height: height)
       // The answer to a resize the window asked for: whatever size it got, draw at it now.
-      if awaitedResize != nil { awaitedResize = nil }
+      awaitedResizeDeadline = nil
     case .mapped:
       isMapped = true
       forgetShownFrame()
@@ -246,7 +246,7 @@ public final class InspectorWindow {
     let size = PixelSize(width: fitted.width, height: fitted.height)
     guard size != session.size else { return }
     window.resize(width: size.width, height: size.height)
-    awaitedResize = (size, Date(timeIntervalSinceNow: Self.resizeAnswerTime))
+    awaitedResizeDeadline = Date(timeIntervalSinceNow: Self.resizeAnswerTime)
   }
 
   /// How long a resize request waits for the server's answer before the frame is drawn anyway
