@@ -3,7 +3,7 @@
 //
 // Dependencies flow one way:
 //   C modules -> HitScopeEngine (pure Swift) -> HitScopeFormat (scene files)
-//   -> HitScopeRender (Cairo, Pango) -> HitScopeWindow (Xlib) -> HitScopeCLI -> hitscope
+//   -> HitScopeImport (LLDB dumps) -> HitScopeRender (Cairo, Pango) -> HitScopeWindow (Xlib) -> HitScopeCLI -> hitscope
 // HitScopeBench (the `hitscope bench` figures) sits beside the window, under the CLI.
 import PackageDescription
 
@@ -34,6 +34,9 @@ let package = Package(
       name: "HitScopeFormat",
       dependencies: ["HitScopeEngine", "HitScopeResources"]),
     .target(
+      name: "HitScopeImport",
+      dependencies: ["HitScopeEngine", "HitScopeFormat"]),
+    .target(
       name: "HitScopeResources", path: "Resources",
       exclude: ["README.md"],
       resources: [.copy("default-scene.json"), .copy("scene.schema.json")]),
@@ -42,14 +45,17 @@ let package = Package(
       dependencies: ["HitScopeEngine", "HitScopeFormat", "CCairo", "CPango"]),
     .target(
       name: "HitScopeWindow",
-      dependencies: ["HitScopeEngine", "HitScopeFormat", "HitScopeRender", "CX11"]),
+      dependencies: [
+        "HitScopeEngine", "HitScopeFormat", "HitScopeImport", "HitScopeRender", "CX11",
+      ]),
     .target(
       name: "HitScopeBench",
       dependencies: ["HitScopeEngine", "HitScopeFormat", "HitScopeRender"]),
     .target(
       name: "HitScopeCLI",
       dependencies: [
-        "HitScopeEngine", "HitScopeFormat", "HitScopeRender", "HitScopeWindow", "HitScopeBench",
+        "HitScopeEngine", "HitScopeFormat", "HitScopeImport", "HitScopeRender", "HitScopeWindow",
+        "HitScopeBench",
       ]),
     .executableTarget(name: "hitscope", dependencies: ["HitScopeCLI"]),
 
@@ -63,6 +69,10 @@ let package = Package(
     .testTarget(
       name: "HitScopeFormatTests", dependencies: ["HitScopeFormat", "HitScopeEngine"],
       exclude: ["Corpus"]),
+    .testTarget(
+      name: "HitScopeImportTests",
+      dependencies: ["HitScopeImport", "HitScopeFormat", "HitScopeEngine", "HitScopeTestSupport"],
+      exclude: ["Fixtures"]),
     .testTarget(
       name: "HitScopeRenderTests",
       dependencies: [

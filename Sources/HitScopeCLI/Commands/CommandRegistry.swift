@@ -12,6 +12,7 @@ public enum CommandRegistry {
     MapCommand.self,
     ExportCommand.self,
     ValidateCommand.self,
+    ImportCommand.self,
     BenchCommand.self,
     HelpCommand.self,
   ]

@@ -7,8 +7,9 @@ struct ExportCommand: Command {
   static let spec = CommandSpec(
     name: "export",
     abstract: "Write a picture of a scene (PNG, SVG or PDF), headless.",
-    positionals: [PositionalSpec("SCENE", .oneOrMore, help: "The scene files.")],
+    positionals: [PositionalSpec("SCENE", .oneOrMore, help: SceneFiles.sceneHelp)],
     options: [
+      SceneFiles.quietOption,
       OptionSpec(
         "output", short: "o", .value(valueName: "OUT"), required: true,
         help: "The file to write; its extension (.png, .svg, .pdf) picks the format. "
@@ -59,7 +60,10 @@ struct ExportCommand: Command {
       if showsProgress {
         context.stderr.write("\r\u{1B}[K[\(i + 1)/\(targets.count)] \(scenePath)")
       }
-      guard case .success(let scene) = SceneFiles.load(scenePath, in: context) else {
+      guard
+        case .success(let scene) = SceneFiles.load(
+          scenePath, in: context, quiet: arguments.flag("quiet"))
+      else {
         code = max(code, .usage)
         continue
       }

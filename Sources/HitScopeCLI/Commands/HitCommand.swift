@@ -6,13 +6,14 @@ struct HitCommand: Command {
     name: "hit",
     abstract: "Route each point: hit view, trace, responder chain, handler.",
     positionals: [
-      PositionalSpec("SCENE", help: "The scene file."),
+      PositionalSpec("SCENE", help: SceneFiles.sceneHelp),
       PositionalSpec(
         "X,Y", .oneOrMore,
         help: "Window points (top-left of the canvas is 0,0; y grows down)."),
     ],
     options: [
-      OptionSpec("json", help: "Print a JSON array, one object per point, as documented.")
+      SceneFiles.quietOption,
+      OptionSpec("json", help: "Print a JSON array, one object per point, as documented."),
     ],
     discussion: """
       Example: hitscope hit scenes/ring-over-button.json 120,120 210,120 --json
@@ -27,7 +28,9 @@ struct HitCommand: Command {
       preconditionFailure(
         "SCENE is a required positional of hit; ArgumentParser must have rejected this line.")
     }
-    guard case .success(let scene) = SceneFiles.load(path, in: context) else { return .usage }
+    guard
+      case .success(let scene) = SceneFiles.load(path, in: context, quiet: arguments.flag("quiet"))
+    else { return .usage }
     let results = points.map { scene.hitTest($0) }
     if arguments.flag("json") {
       // One element per line so that a reader on a pipe gets each point as soon as it is routed.

@@ -7,8 +7,9 @@ struct MapCommand: Command {
   static let spec = CommandSpec(
     name: "map",
     abstract: "The hit map: for every pixel, the view a click there reaches.",
-    positionals: [PositionalSpec("SCENE", help: "The scene file.")],
+    positionals: [PositionalSpec("SCENE", help: SceneFiles.sceneHelp)],
     options: [
+      SceneFiles.quietOption,
       OptionSpec(
         "output", short: "o", .value(valueName: "OUT.png"), required: true,
         help: "The PNG to write: the scene tinted by the view each pixel reaches, with a legend."),
@@ -42,7 +43,9 @@ struct MapCommand: Command {
     else {
       throw UsageError("the map is a PNG; '\(output)' does not end in .png", command: spec.name)
     }
-    guard case .success(let scene) = SceneFiles.load(path, in: context) else { return .usage }
+    guard
+      case .success(let scene) = SceneFiles.load(path, in: context, quiet: arguments.flag("quiet"))
+    else { return .usage }
     var options = RenderOptions()
     options.scale = scale
     options.overlays = [.map]

@@ -9,9 +9,11 @@ struct OpenCommand: Command {
     abstract: "Open a scene in the interactive window; it reloads when the file is saved.",
     positionals: [
       PositionalSpec(
-        "SCENE", .optional, help: "The scene file (default: the bundled ring over the button).")
+        "SCENE", .optional,
+        help: SceneFiles.sceneHelp + " Default: the bundled ring over the button.")
     ],
     options: [
+      SceneFiles.quietOption,
       OptionSpec(
         "scale", .value(valueName: "S"),
         help: "Device pixels per scene point (default: from Xft.dpi, else 1)."),
@@ -30,11 +32,14 @@ struct OpenCommand: Command {
   static func run(_ arguments: ParsedArguments, in context: CommandContext) throws(UsageError)
     -> ExitCode
   {
-    let options = WindowOptions(
+    var options = WindowOptions(
       scenePath: arguments.positional("SCENE"),
       scale: try arguments.double("scale", in: RenderOptions.scaleRange),
       overlays: try OverlayArgument.parse(arguments.values["overlay"] ?? []),
       logEvents: arguments.flag("log-events"))
+    if !arguments.flag("quiet") {
+      options.importWarningObserver = { [stderr = context.stderr] in stderr.line($0) }
+    }
     return openWindow(options, in: context)
   }
 
