@@ -9,7 +9,7 @@ public enum DumpImporter {
     public init() {}
   }
 
-  /// The imported scene, or nil when no line of the paste is a dump entry (the caller then
+  /// The imported scene, or nil when the paste holds no dump (the caller then
   /// says what was expected). Throws for a dump that cannot become a scene: a depth that jumps,
   /// more views or depth than the scene format allows, every view left out.
   public static func importScene(
@@ -19,7 +19,12 @@ public enum DumpImporter {
       maximumDepth: limits.maximumDepth, maximumViews: limits.maximumViews)
     var reader = DumpReader(sources: sources, limits: readerLimits)
     let parse = try reader.read()
-    guard !parse.views.isEmpty || !parse.controllers.isEmpty else { return nil }
+    // A paste is a dump when it has a controller line or a view entry with a frame or an
+    // address; `<html>` or a lone `| text |` line is not.
+    guard
+      !parse.controllers.isEmpty
+        || parse.views.contains(where: { $0.frame != nil || $0.address != nil })
+    else { return nil }
     var mapper = DumpMapper(sources: sources, limits: readerLimits, warnings: parse.warnings)
     return try mapper.map(parse, title: title ?? defaultTitle(sources.first?.name ?? "dump"))
   }

@@ -9,7 +9,8 @@ import Testing
   func shape(_ s: ImportedScene) -> String {
     func visit(_ i: Int) -> String {
       let v = s.views[i]
-      return v.children.isEmpty ? v.id : v.id + "(" + v.children.map(visit).joined(separator: " ") + ")"
+      return v.children.isEmpty
+        ? v.id : v.id + "(" + v.children.map(visit).joined(separator: " ") + ")"
     }
     return visit(0)
   }
@@ -169,7 +170,8 @@ import Testing
       ("alpha = 0.5", 0.5),
     ])
   func numbersAreCPercentG(field: String, alpha: Double) throws {
-    let s = try imported("<UIView: 0x1; frame = (-0 -15.3281; 1e+03 2.5e+02); \(field); layer = <CALayer: 0x2>>")
+    let s = try imported(
+      "<UIView: 0x1; frame = (-0 -15.3281; 1e+03 2.5e+02); \(field); layer = <CALayer: 0x2>>")
     #expect(s.views[0].alpha == alpha)
     #expect(s.canvas == Size(width: 1000, height: 250))
   }
@@ -180,11 +182,18 @@ import Testing
       ("UIExtendedSRGBColorSpace 0 0.478431 1 0.5", Color(r: 0, g: 122, b: 255, a: 128)),
       ("UIExtendedSRGBColorSpace 1.2 -0.1 0 1", Color(r: 255, g: 0, b: 0)),
       ("UIExtendedGrayColorSpace 0 0", Color(r: 0, g: 0, b: 0, a: 0)),
-      ("<UIDynamicSystemColor: 0x6000; name = systemBackgroundColor>", Color(r: 255, g: 255, b: 255)),
-      ("<UIDynamicSystemColor: 0x6000; name = secondaryLabelColor>", Color(r: 0x3C, g: 0x3C, b: 0x43, a: 0x99)),
+      (
+        "<UIDynamicSystemColor: 0x6000; name = systemBackgroundColor>",
+        Color(r: 255, g: 255, b: 255)
+      ),
+      (
+        "<UIDynamicSystemColor: 0x6000; name = secondaryLabelColor>",
+        Color(r: 0x3C, g: 0x3C, b: 0x43, a: 0x99)
+      ),
     ])
   func backgroundColoursFill(text: String, colour: Color) throws {
-    let s = try imported("<UIView: 0x1; frame = (0 0; 10 10); backgroundColor = \(text); layer = <CALayer: 0x2>>")
+    let s = try imported(
+      "<UIView: 0x1; frame = (0 0; 10 10); backgroundColor = \(text); layer = <CALayer: 0x2>>")
     #expect(s.views[0].fill == colour)
   }
 
@@ -194,7 +203,8 @@ import Testing
       "<UIDynamicProviderColor: 0x6000; provider = <__NSMallocBlock__: 0x1>>",
     ])
   func otherColoursDoNotFill(text: String) throws {
-    let s = try imported("<UIView: 0x1; frame = (0 0; 10 10); backgroundColor = \(text); layer = <CALayer: 0x2>>")
+    let s = try imported(
+      "<UIView: 0x1; frame = (0 0; 10 10); backgroundColor = \(text); layer = <CALayer: 0x2>>")
     #expect(s.views[0].fill == nil)
   }
 

@@ -83,7 +83,10 @@ import Testing
       ("_TtCC5MyApp5Outer5Inner", "MyApp.Outer.Inner"),
       ("_TtC5MyAppP33_0123456789abcdef0123456789abcdef9TitleView", "MyApp.TitleView"),
       ("_TtCs12_SwiftObject", "Swift._SwiftObject"),
-      ("_TtGC7SwiftUI14_UIHostingViewV5MyApp8RootView_", "_TtGC7SwiftUI14_UIHostingViewV5MyApp8RootView_"),
+      (
+        "_TtGC7SwiftUI14_UIHostingViewV5MyApp8RootView_",
+        "_TtGC7SwiftUI14_UIHostingViewV5MyApp8RootView_"
+      ),
       ("_TtC5MyApp", "_TtC5MyApp"),
       ("_TtC5MyApp99Short", "_TtC5MyApp99Short"),
       ("UIButton", "UIButton"),

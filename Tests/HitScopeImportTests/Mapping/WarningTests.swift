@@ -132,7 +132,8 @@ import Testing
   @Test func manyPlacesAreListedOnceWithAFewLinesShown() throws {
     var text = Self.window
     for i in 0..<12 {
-      text += "\n   | <UIView: 0x\(i + 10); frame = (0 0; 10 10); alpha = 2; layer = <CALayer: 0x4>>"
+      text +=
+        "\n   | <UIView: 0x\(i + 10); frame = (0 0; 10 10); alpha = 2; layer = <CALayer: 0x4>>"
     }
     #expect(
       try warnings(text) == [
@@ -144,7 +145,8 @@ import Testing
     let a = DumpSource(name: "a.txt", bytes: Array((Self.window + "\n").utf8))
     let b = DumpSource(
       name: "b.txt",
-      bytes: Array("<UIWindow: 0x9; frame = (0 0; 10 10); alpha = nan; layer = <CALayer: 0x2>>\n".utf8))
+      bytes: Array(
+        "<UIWindow: 0x9; frame = (0 0; 10 10); alpha = nan; layer = <CALayer: 0x2>>\n".utf8))
     let s = try #require(try DumpImporter.importScene([a, b]))
     #expect(
       s.warnings.map(\.description) == [

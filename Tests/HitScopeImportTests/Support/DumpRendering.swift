@@ -12,7 +12,7 @@ func g(_ x: Double) -> String { String(format: "%g", x) }
 
 /// A scene with uikit semantics as UIKit's `recursiveDescription` prints it: frames as the
 /// axis-aligned boxes of transformed views, `%g` numbers, fields only when not default.
-func recursiveDescription(of scene: Scene) -> String {
+func recursiveDescription(of scene: Scene, addresses: [String?]? = nil) -> String {
   var lines: [String] = []
   for (i, view) in scene.views.enumerated() {
     let depth = ancestors(of: i, in: scene)
@@ -23,12 +23,13 @@ func recursiveDescription(of scene: Scene) -> String {
       box = Rect(x: view.frame.midX - w / 2, y: view.frame.midY - h / 2, width: w, height: h)
     }
     var fields = [
-      "\(view.type): \(address(i))",
+      addresses?[i].map { "\(view.type): \($0)" } ?? "\(view.type): \(address(i))",
       "frame = (\(g(box.minX)) \(g(box.minY)); \(g(box.width)) \(g(box.height)))",
     ]
     if let t = view.transform {
       fields.append("transform = [\(g(t.a)), \(g(t.b)), \(g(t.c)), \(g(t.d)), 0, 0]")
     }
+    if let base = view.baseClass { fields.insert("baseClass = \(base)", at: 1) }
     if view.clipsToBounds { fields.append("clipsToBounds = YES") }
     if view.isHidden { fields.append("hidden = YES") }
     if view.alpha != 1 { fields.append("alpha = \(g(view.alpha))") }
@@ -38,7 +39,8 @@ func recursiveDescription(of scene: Scene) -> String {
     if view.boundsOrigin != .zero {
       fields.append("contentOffset: {\(g(view.boundsOrigin.x)), \(g(view.boundsOrigin.y))}")
     }
-    lines.append(String(repeating: "   | ", count: depth) + "<" + fields.joined(separator: "; ") + ">")
+    lines.append(
+      String(repeating: "   | ", count: depth) + "<" + fields.joined(separator: "; ") + ">")
   }
   return lines.joined(separator: "\n") + "\n"
 }

@@ -12,8 +12,10 @@ enum RandomScenes {
     let types = ["UIView", "UIView", "UIButton", "UILabel", "UIImageView", "UIView"]
     let angles = [0.0, 90, 180, 270, 30, -20, 60, 10]
     for i in 1..<count {
-      let parent = Int.random(in: max(0, views.count - 6)..<views.count, using: &rng)
-      guard depth(of: parent, in: views) < 5 else { continue }
+      var parent = Int.random(in: max(0, views.count - 6)..<views.count, using: &rng)
+      if depth(of: parent, in: views) >= 5 {
+        parent = Int.random(in: 0..<min(views.count, 8), using: &rng)
+      }
       let p = views[parent].frame.size
       let w = Double(Int.random(in: 8...max(9, Int(p.width * 0.8)), using: &rng))
       let h = Double(Int.random(in: 8...max(9, Int(p.height * 0.8)), using: &rng))
@@ -47,7 +49,8 @@ enum RandomScenes {
     var rng = SplitMix64(seed: seed)
     let canvas = Size(width: 200, height: 160)
     var views = [
-      ViewNode(id: "root", type: "NSView", frame: Rect(origin: .zero, size: canvas), semantics: .appkit)
+      ViewNode(
+        id: "root", type: "NSView", frame: Rect(origin: .zero, size: canvas), semantics: .appkit)
     ]
     var clip = ViewNode(
       id: "clip", type: "NSClipView", frame: Rect(x: 20, y: 30, width: 120, height: 90),
@@ -58,8 +61,10 @@ enum RandomScenes {
     views.append(clip)
     let types = ["NSView", "NSButton", "NSTextField", "NSView"]
     for i in 2..<count {
-      let parent = Int.random(in: max(0, views.count - 5)..<views.count, using: &rng)
-      guard depth(of: parent, in: views) < 5 else { continue }
+      var parent = Int.random(in: max(0, views.count - 5)..<views.count, using: &rng)
+      if depth(of: parent, in: views) >= 5 {
+        parent = Int.random(in: 0..<min(views.count, 4), using: &rng)
+      }
       let p = views[parent].frame.size
       let w = Double(Int.random(in: 6...max(7, Int(p.width * 0.7)), using: &rng))
       let h = Double(Int.random(in: 6...max(7, Int(p.height * 0.7)), using: &rng))
