@@ -3,8 +3,10 @@
 //
 // Dependencies flow one way:
 //   C modules -> HitScopeEngine (pure Swift) -> HitScopeFormat (scene files)
-//   -> HitScopeImport (LLDB dumps) -> HitScopeRender (Cairo, Pango) -> HitScopeWindow (Xlib) -> HitScopeCLI -> hitscope
-// HitScopeBench (the `hitscope bench` figures) sits beside the window, under the CLI.
+//   -> HitScopeImport (LLDB dumps) -> HitScopeRender (Cairo, Pango) -> HitScopeWindow (Xlib)
+//   -> HitScopeCLI -> hitscope
+// HitScopeBench (the `hitscope bench` figures) sits beside the window, under the CLI, and so
+// does HitScopeReport (the HTML page of `hitscope report`).
 import PackageDescription
 
 let package = Package(
@@ -52,10 +54,13 @@ let package = Package(
       name: "HitScopeBench",
       dependencies: ["HitScopeEngine", "HitScopeFormat", "HitScopeRender"]),
     .target(
+      name: "HitScopeReport",
+      dependencies: ["HitScopeEngine", "HitScopeRender"]),
+    .target(
       name: "HitScopeCLI",
       dependencies: [
         "HitScopeEngine", "HitScopeFormat", "HitScopeImport", "HitScopeRender", "HitScopeWindow",
-        "HitScopeBench",
+        "HitScopeBench", "HitScopeReport",
       ]),
     .executableTarget(name: "hitscope", dependencies: ["HitScopeCLI"]),
 
@@ -86,7 +91,13 @@ let package = Package(
         "HitScopeTestSupport",
       ]),
     .testTarget(
+      name: "HitScopeReportTests",
+      dependencies: ["HitScopeReport", "HitScopeRender", "HitScopeEngine", "HitScopeTestSupport"]),
+    .testTarget(
       name: "HitScopeCLITests",
-      dependencies: ["HitScopeCLI", "HitScopeFormat", "HitScopeEngine", "HitScopeTestSupport"]),
+      dependencies: [
+        "HitScopeCLI", "HitScopeFormat", "HitScopeEngine", "HitScopeRender", "HitScopeTestSupport",
+      ],
+      exclude: ["Goldens"]),
   ]
 )

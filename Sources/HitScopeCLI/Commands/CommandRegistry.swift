@@ -11,6 +11,7 @@ public enum CommandRegistry {
     AuditCommand.self,
     MapCommand.self,
     ExportCommand.self,
+    ReportCommand.self,
     ValidateCommand.self,
     ImportCommand.self,
     BenchCommand.self,

@@ -96,6 +96,12 @@ public struct ViewNode: Sendable {
   /// Whether the class is one of the control types (touch-up slop, handles touches by default).
   public var isControl: Bool { ViewClass.isControl(type: type, baseClass: baseClass) }
 
+  /// Whether a touch on the view is meant to do something: it handles touches itself, carries a
+  /// tap action, or is the root view of a controller that handles touches.
+  public var isTouchTarget: Bool {
+    handlesTouches || !onTap.isEmpty || (controller?.handlesTouches ?? false)
+  }
+
   /// Whether the view's bounds space has y growing up on screen.
   public var isYUp: Bool { semantics.isYUp(flipped: isFlipped) }
 
