@@ -8,11 +8,11 @@ struct AuditCommand: Command {
     abstract: "Lint hit regions (unreachable, occluded, too small, ...).",
     positionals: [PositionalSpec("SCENE", .oneOrMore, help: SceneFiles.sceneHelp)],
     options: [
-      SceneFiles.quietOption,
       OptionSpec("json", help: "Print a JSON array of findings, as documented."),
       OptionSpec(
         "min-target", .value(valueName: "N"),
         help: "Smallest comfortable target side in points (default 44; 48 for Android's 48 dp)."),
+      SceneFiles.quietOption,
     ],
     discussion: """
       Prints one line per finding, 'SCENE: severity rule view: sentence'. Rules: \

@@ -8,10 +8,10 @@ struct CheckCommand: Command {
     abstract: "Verify every probe of every scene.",
     positionals: [PositionalSpec("SCENE", .oneOrMore, help: SceneFiles.sceneHelp)],
     options: [
-      SceneFiles.quietOption,
       OptionSpec(
         "junit", .value(valueName: "FILE"),
         help: "Also write the results as JUnit XML to FILE (replaced atomically)."),
+      SceneFiles.quietOption,
     ],
     discussion: """
       Prints one line per failed probe (scene, probe, point, expected and actual, the trace),

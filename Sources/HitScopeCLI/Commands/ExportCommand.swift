@@ -9,7 +9,6 @@ struct ExportCommand: Command {
     abstract: "Write a picture of a scene (PNG, SVG or PDF), headless.",
     positionals: [PositionalSpec("SCENE", .oneOrMore, help: SceneFiles.sceneHelp)],
     options: [
-      SceneFiles.quietOption,
       OptionSpec(
         "output", short: "o", .value(valueName: "OUT"), required: true,
         help: "The file to write; its extension (.png, .svg, .pdf) picks the format. "
@@ -27,6 +26,7 @@ struct ExportCommand: Command {
       OptionSpec(
         "scale", .value(valueName: "S"), help: "Output pixels per scene point (default 1)."),
       OptionSpec("no-panel", help: "Leave out the side panel."),
+      SceneFiles.quietOption,
     ],
     discussion: """
       Files are written to a temporary file and renamed, never half-written. A file that cannot

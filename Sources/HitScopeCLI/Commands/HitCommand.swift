@@ -12,8 +12,8 @@ struct HitCommand: Command {
         help: "Window points (top-left of the canvas is 0,0; y grows down)."),
     ],
     options: [
-      SceneFiles.quietOption,
       OptionSpec("json", help: "Print a JSON array, one object per point, as documented."),
+      SceneFiles.quietOption,
     ],
     discussion: """
       Example: hitscope hit scenes/ring-over-button.json 120,120 210,120 --json

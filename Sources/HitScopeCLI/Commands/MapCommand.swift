@@ -9,7 +9,6 @@ struct MapCommand: Command {
     abstract: "The hit map: for every pixel, the view a click there reaches.",
     positionals: [PositionalSpec("SCENE", help: SceneFiles.sceneHelp)],
     options: [
-      SceneFiles.quietOption,
       OptionSpec(
         "output", short: "o", .value(valueName: "OUT.png"), required: true,
         help: "The PNG to write: the scene tinted by the view each pixel reaches, with a legend."),
@@ -18,6 +17,7 @@ struct MapCommand: Command {
       OptionSpec(
         "scale", .value(valueName: "S"),
         help: "Pixels per scene point (default 1); areas are counted at these pixel centres."),
+      SceneFiles.quietOption,
     ],
     discussion: """
       The map is exact: every pixel holds what hitTest answers at its centre. --json prints

@@ -13,7 +13,6 @@ struct OpenCommand: Command {
         help: SceneFiles.sceneHelp + " Default: the bundled ring over the button.")
     ],
     options: [
-      SceneFiles.quietOption,
       OptionSpec(
         "scale", .value(valueName: "S"),
         help: "Device pixels per scene point (default: from Xft.dpi, else 1)."),
@@ -23,6 +22,7 @@ struct OpenCommand: Command {
           "Overlays to start with, comma separated: \(OverlayArgument.names.joined(separator: ","))."
       ),
       OptionSpec("log-events", help: "Print one JSON line per event on stdout, for scripts."),
+      SceneFiles.quietOption,
     ],
     discussion: """
       Needs an X display (DISPLAY); without one it exits with 3. For a picture without a window

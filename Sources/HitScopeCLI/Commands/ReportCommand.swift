@@ -10,11 +10,11 @@ struct ReportCommand: Command {
     abstract: "Write one self-contained HTML page of every scene's probes and audit findings.",
     positionals: [PositionalSpec("SCENE", .oneOrMore, help: SceneFiles.sceneHelp)],
     options: [
-      SceneFiles.quietOption,
       OptionSpec(
         "output", short: "o", .value(valueName: "FILE.html"), required: true,
         help: "The page to write (replaced atomically)."),
       OptionSpec("open", help: "Open the written page in the desktop's browser (xdg-open)."),
+      SceneFiles.quietOption,
     ],
     discussion: """
       The page needs no other file and no network: pictures are inline PNGs, the style is

@@ -204,10 +204,24 @@ struct DumpMapper {
       }
       applyTransform(dumped, printed: printed, to: &node)
     }
+    node.shape = Self.outlineShape(node)
     if dumped.hasGestureRecognizers { warnings.add(.gestureRecognizers, at: dumped.location) }
     if dumped.hasAnimations { warnings.add(.animations, at: dumped.location) }
     if FrameworkClass.isHostingView(type) { warnings.add(.hostingViews, at: dumped.location) }
     return node
+  }
+
+  /// The bounds inset by half the outline's width, so the outline is drawn inside the view
+  /// (a stroke centred on the bounds would paint outside them, where clicks go elsewhere, and
+  /// the audit would count that as lost); nil for views too small to inset.
+  static func outlineShape(_ node: ViewNode) -> Shape? {
+    let inset = node.lineWidth / 2
+    let b = node.bounds
+    guard b.width > 2 * inset, b.height > 2 * inset else { return nil }
+    return .rectIn(
+      Rect(
+        x: b.minX + inset, y: b.minY + inset, width: b.width - 2 * inset,
+        height: b.height - 2 * inset))
   }
 
   /// A frame with negative sizes turned into the same box with positive ones.

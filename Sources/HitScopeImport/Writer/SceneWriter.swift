@@ -107,6 +107,9 @@ public enum SceneWriter {
       }
     }
     if view.clipsToBounds { m.append(("clipsToBounds", "true")) }
+    if case .rectIn(let r) = view.shape {
+      m.append(("shape", "{\"rect\": \(numbers([r.minX, r.minY, r.width, r.height]))}"))
+    }
     if let fill = view.fill { m.append(("fill", hex(fill))) }
     if let stroke = view.stroke { m.append(("stroke", hex(stroke))) }
     if let label = view.label {

@@ -131,7 +131,7 @@ struct HitCommandTests {
     let run = CLIRun(["hit", Repository.scene("ring-over-button.json")])
     #expect(run.code == 2)
     #expect(run.stderr.lines.first == "hitscope: missing X,Y for 'hitscope hit'")
-    #expect(run.stderr.lines.last == "usage: hitscope hit SCENE X,Y... [--json]")
+    #expect(run.stderr.lines.last == "usage: hitscope hit SCENE X,Y... [--json] [--quiet]")
   }
 
   @Test func aMissingSceneIsReportedWithItsPositionAndExits2() {

@@ -137,7 +137,10 @@ import Testing
     let s = try imported(
       "<UIView: 0x1; frame = (0 0; 100 100); layer = <CALayer: 0x2>>\n   | <UILabel: 0x3; frame"
         + " = (0 0; 10 10); text = 'Total: {n}'; layer = <CALayer: 0x4>>")
-    #expect(s.views.allSatisfy { $0.stroke == DumpMapper.outline && $0.shape == nil })
+    #expect(s.views.allSatisfy { $0.stroke == DumpMapper.outline && $0.lineWidth == 1 })
+    // The outline is drawn inside the bounds.
+    #expect(s.views[0].shape == .rectIn(Rect(x: 0.5, y: 0.5, width: 99, height: 99)))
+    #expect(s.views[1].shape == .rectIn(Rect(x: 0.5, y: 0.5, width: 9, height: 9)))
     #expect(s.views[1].label == LabelTemplate(segments: [.text("Total: {n}")]))
   }
 }

@@ -33,7 +33,7 @@ import Testing
       #expect(a.isHidden == b.isHidden && a.alpha == b.alpha && a.clipsToBounds == b.clipsToBounds)
       #expect(a.userInteractionEnabled == b.userInteractionEnabled)
       #expect(a.handlesTouches == b.handlesTouches)
-      #expect(a.fill == b.fill && a.stroke == b.stroke && a.label == b.label)
+      #expect(a.fill == b.fill && a.stroke == b.stroke && a.label == b.label && a.shape == b.shape)
       #expect(a.controller == b.controller && a.children == b.children)
     }
     #expect(loaded.views[2].label?.text(counters: [:]) == "Total {n}: \"5\"")
