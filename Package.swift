@@ -76,8 +76,7 @@ let package = Package(
       exclude: ["Corpus"]),
     .testTarget(
       name: "HitScopeImportTests",
-      dependencies: ["HitScopeImport", "HitScopeFormat", "HitScopeEngine", "HitScopeTestSupport"],
-      exclude: ["Fixtures"]),
+      dependencies: ["HitScopeImport", "HitScopeFormat", "HitScopeEngine", "HitScopeTestSupport"]),
     .testTarget(
       name: "HitScopeRenderTests",
       dependencies: [

@@ -249,6 +249,11 @@ struct DumpMapper {
     }
     guard let (a, b, c, d) = m, !(a == 1 && b == 0 && c == 0 && d == 1) else { return }
     let solved = TransformSolver.solve(box: printed, a: a, b: b, c: c, d: d)
+    guard Self.isFinite(solved.frame) else {
+      // A nearly singular transform of a huge box overflows: keep the printed box unturned.
+      warnings.add(.singularTransform, at: dumped.location)
+      return
+    }
     if solved.isSingular { warnings.add(.singularTransform, at: dumped.location) }
     node.frame = solved.frame
     node.transform = solved.transform
