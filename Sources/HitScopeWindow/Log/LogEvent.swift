@@ -69,6 +69,12 @@ struct LogEvent: Equatable {
           ("action", json(of: action, in: scene)),
           ("counters", json(of: counters, in: scene)),
         ])
+    case .recognized(let source, let view):
+      return LogEvent(
+        "recognized",
+        [("recognizer", .string(source.id(in: scene))), ("view", .string(scene.views[view].id))])
+    case .selected(let cell):
+      return LogEvent("selected", [("cell", .string(scene.views[cell].id))])
     }
   }
 
@@ -84,6 +90,16 @@ struct LogEvent: Equatable {
   }
 
   static let closed = LogEvent("closed", [])
+
+  /// A probe written into `file` (the scene, or a dump's sidecar) by `n` or `Shift+N`.
+  static func probeRecorded(_ probe: Probe, file: String) -> LogEvent {
+    LogEvent("probeRecorded", [("probe", .probe(probe)), ("file", .string(file))])
+  }
+
+  /// A recorded probe taken out of `file` again by `u`.
+  static func probeRemoved(_ probe: Probe, file: String) -> LogEvent {
+    LogEvent("probeRemoved", [("probe", .probe(probe)), ("file", .string(file))])
+  }
 
   /// An action as the scene file spells it.
   private static func json(of action: Action, in scene: Scene) -> JSONOutput {
