@@ -36,12 +36,14 @@ struct SceneEntry: Sendable {
   /// `scene-2-finding-3`, the finding numbered from 1 as the audit overlay numbers it.
   func anchor(finding index: Int) -> String { "\(anchor)-finding-\(index + 1)" }
 
-  /// Audits the scene and renders its pictures (invalid files need neither).
+  /// Evaluates the scene's probes, audits it and renders its pictures (invalid files need none
+  /// of it).
   init(number: Int, scene input: ReportScene) throws {
     self.number = number
     path = input.path
     switch input {
-    case .loaded(_, let scene, let probes):
+    case .loaded(_, let scene):
+      let probes = ReportProbe.all(in: scene)
       let findings = PictureAudit.findings(of: scene)
       loaded = Loaded(
         scene: scene, probes: probes, findings: findings,
