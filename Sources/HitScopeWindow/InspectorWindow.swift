@@ -60,10 +60,16 @@ public final class InspectorWindow {
   /// Throws `SceneLoadError` for an invalid scene file and `WindowError` without a display.
   public init(options: WindowOptions) throws {
     let scene: Scene
+    // Probes recorded here go into the scene file, or for a dump into its sidecar; standard
+    // input and the bundled scene have no file to take them.
+    var probeFile: String? = nil
     if let path = options.scenePath {
       let loaded = try SceneInput.load(path)
       scene = loaded.scene
       for warning in loaded.warnings { options.importWarningObserver?(warning.description) }
+      probeFile = options.watchedPath.map {
+        loaded.imported == nil ? $0 : ProbeSidecar.path(forDump: $0)
+      }
     } else {
       scene = SceneLoader.defaultScene()
     }
@@ -75,8 +81,8 @@ public final class InspectorWindow {
     )
     let log = EventLog(writesStandardOutput: options.logEvents, observer: options.eventObserver)
     session = InspectorSession(
-      scene: scene, scenePath: options.watchedPath, overlays: options.overlays, scale: scale,
-      log: log)
+      scene: scene, scenePath: options.watchedPath, probeFile: probeFile,
+      overlays: options.overlays, scale: scale, log: log)
     watcher = try options.watchedPath.map { path throws(WindowError) in
       try SceneWatcher(scenePath: path)
     }

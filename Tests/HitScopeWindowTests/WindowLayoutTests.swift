@@ -12,7 +12,8 @@ struct WindowLayoutTests {
     -> InspectorSession
   {
     InspectorSession(
-      scene: SceneLoader.defaultScene(), scenePath: nil, overlays: overlays, scale: scale,
+      scene: SceneLoader.defaultScene(), scenePath: nil, probeFile: nil, overlays: overlays,
+      scale: scale,
       log: EventLog(writesStandardOutput: false, observer: nil))
   }
 

@@ -47,11 +47,15 @@ final class InspectorSession {
   /// Set by every change that shows; cleared by the window after it draws.
   var needsRedraw = true
 
-  init(scene: Scene, scenePath: String?, overlays: Set<Overlay>, scale: Double, log: EventLog) {
+  /// `probeFile` is where `n` and `Shift+N` write: the scene file, a dump's sidecar, or nil.
+  init(
+    scene: Scene, scenePath: String?, probeFile: String?, overlays: Set<Overlay>,
+    scale: Double, log: EventLog
+  ) {
     self.scene = scene
     loadedScene = scene
     self.scenePath = scenePath
-    probeFile = scenePath
+    self.probeFile = probeFile
     self.overlays = overlays
     self.scale = scale
     self.log = log

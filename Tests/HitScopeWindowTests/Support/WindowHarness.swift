@@ -17,13 +17,15 @@ final class WindowHarness {
     var lines: [String] = []
   }
 
-  init(sceneText: String = RingScene.text(), scale: Double = 1, overlays: Set<Overlay> = [])
-    throws
-  {
+  /// `fileName`: what the scene file (or dump) is called in the fresh folder.
+  init(
+    sceneText: String = RingScene.text(), fileName: String = "ring.json", scale: Double = 1,
+    overlays: Set<Overlay> = []
+  ) throws {
     folder = FileManager.default.temporaryDirectory.appendingPathComponent(
       "hitscope-window-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    scenePath = folder.appendingPathComponent("ring.json").path
+    scenePath = folder.appendingPathComponent(fileName).path
     try sceneText.write(toFile: scenePath, atomically: false, encoding: .utf8)
     guard TestDisplay.keepAlive != nil, let display = TestDisplay() else {
       throw HarnessError("cannot open DISPLAY for the test client")
