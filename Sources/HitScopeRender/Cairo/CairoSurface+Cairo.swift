@@ -180,6 +180,8 @@ final class CairoSurface {
   /// Whether this is an image in memory (not a vector document).
   var isImage: Bool { cairo_surface_get_type(handle) == CAIRO_SURFACE_TYPE_IMAGE }
 
+  var isSVG: Bool { cairo_surface_get_type(handle) == CAIRO_SURFACE_TYPE_SVG }
+
   /// Bytes per row of an image surface.
   var stride: Int { Int(cairo_image_surface_get_stride(handle)) }
 
