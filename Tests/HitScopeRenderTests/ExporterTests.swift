@@ -129,6 +129,52 @@ struct ExporterTests {
     #expect(Double(documentOnly) <= 0.2 * Double(red), "\(documentOnly) red pixels astray")
   }
 
+  final class SVGTexts: NSObject, XMLParserDelegate {
+    var texts: [String] = []
+    private var current: String?
+
+    func parser(
+      _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+      qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]
+    ) {
+      if elementName == "text" { current = "" }
+    }
+
+    func parser(_ parser: XMLParser, foundCharacters string: String) {
+      current? += string
+    }
+
+    func parser(
+      _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?,
+      qualifiedName qName: String?
+    ) {
+      if elementName == "text", let current { texts.append(current) }
+      current = nil
+    }
+  }
+
+  /// An SVG's text is real `<text>`: the title, the views' labels, the tags and the panel's
+  /// sentences can be searched; a label its scroll view clips away is not there.
+  @Test func svgTextIsSearchableText() throws {
+    let directory = try TestEnvironment.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let scene = try TagPlacementTests.userScene("scrolled-sticker")
+    let path = directory + "/sticker.svg"
+    let placement = try Exporter.export(
+      scene: scene, to: path, format: .svg,
+      options: RenderOptions(scale: 2, overlays: [.regions, .trace], click: Point(100, 70)))
+    let parser = try #require(XMLParser(contentsOf: URL(fileURLWithPath: path)))
+    let collected = SVGTexts()
+    parser.delegate = collected
+    #expect(parser.parse())
+    let texts = Set(collected.texts)
+    #expect(texts.contains("Scrolled list with a sticker"))
+    #expect(texts.contains("NEW"))
+    #expect(texts.contains("Order 1003"))
+    #expect(!texts.contains("Order 1001"), "row1's label is scrolled out of the clip")
+    for tag in placement.tags { #expect(texts.contains(tag.text), "tag \(tag.text)") }
+  }
+
   /// Without the panel, the legend goes under the canvas: the red hatching stays explained.
   @Test func noPanelKeepsALegendUnderTheCanvas() throws {
     let scene = try TestEnvironment.bundledScene("delete-badge")

@@ -329,6 +329,16 @@ final class CairoContext {
     return image
   }
 
+  /// The box of the current clip in user space (the whole target when nothing clips).
+  var clipExtents: Rect {
+    var x0 = 0.0
+    var y0 = 0.0
+    var x1 = 0.0
+    var y1 = 0.0
+    cairo_clip_extents(handle, &x0, &y0, &x1, &y1)
+    return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+  }
+
   /// Paints the current source through the alpha of `mask`, placed at (x, y) in user space.
   func mask(_ mask: CairoSurface, x: Double, y: Double) {
     cairo_mask_surface(handle, mask.handle, x, y)
