@@ -262,13 +262,15 @@ struct PanelContent: Sendable, Hashable {
         add("trace: descended into a child", .outline(Palette.verdict(.descended)))
         add("trace: outside the region", .outline(Palette.verdict(.outside)))
         add("trace: other verdicts as listed", .outline(Palette.verdict(.interactionDisabled)))
-        add("trace: under the click but missed (why: above)", .dashed(Palette.missed))
+        add("trace: under the click, missed it (why: above)", .dashed(Palette.missed))
       case .map:
         lines.append(
           PanelLine(
             kind: .note, text: "map: the view a click there reaches, a colour each",
             marker: .swatch(Palette.views[2]), isMapViews: true))
-        add("map: a click there reaches nothing", .swatch(Palette.mapNothing))
+        add(
+          "map: a click there reaches nothing",
+          .fill(Palette.mapNothing.withAlpha(Palette.mapNothingAlpha)))
       case .probes:
         add("probes: holds (numbered as listed)", .badge(1, Palette.pass))
         add("probes: fails, with expected and actual", .badge(2, Palette.fail))

@@ -92,6 +92,10 @@ struct PanelPainter {
       context.setSource(color)
       context.setStroke(width: 1.2)
       context.stroke()
+    case .fill(let color):
+      context.roundedRectangle(box, radius: 2)
+      context.setSource(color)
+      context.fill()
     case .outline(let color):
       context.roundedRectangle(box.insetBy(1), radius: 2)
       context.setSource(color)
