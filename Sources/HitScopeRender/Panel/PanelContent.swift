@@ -262,7 +262,7 @@ struct PanelContent: Sendable, Hashable {
         add("trace: descended into a child", .outline(Palette.verdict(.descended)))
         add("trace: outside the region", .outline(Palette.verdict(.outside)))
         add("trace: other verdicts as listed", .outline(Palette.verdict(.interactionDisabled)))
-        add("trace: under the click, missed it (why: above)", .dashed(Palette.missed))
+        add("trace: missed the click (why: above)", .dashed(Palette.missed))
       case .map:
         lines.append(
           PanelLine(
