@@ -39,7 +39,7 @@ final class SVGTextLayer {
         "<text transform=\"matrix(\(n(m.a)) \(n(m.b)) \(n(m.c)) \(n(m.d)) \(n(m.tx)) \(n(m.ty)))\""
       layer += " x=\"\(n(run.origin.x))\" y=\"\(n(run.origin.y))\" font-size=\"\(n(run.size))\""
       layer += " font-family=\"\(family)\"\(run.bold ? " font-weight=\"bold\"" : "")"
-      layer += " xml:space=\"preserve\">\(SVGTextLayer.escaped(run.text))</text>\n"
+      layer += " xml:space=\"preserve\">\(XMLText.escaped(run.text))</text>\n"
     }
     layer += "</g>\n"
     return Array(document[..<end]) + Array(layer.utf8) + Array(document[end...])
@@ -52,23 +52,6 @@ final class SVGTextLayer {
     let rounded = (value * 10_000).rounded() / 10_000
     if rounded == rounded.rounded() { return String(Int(rounded)) }
     return String(rounded)
-  }
-
-  static func escaped(_ text: String) -> String {
-    var out = ""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "&": out += "&amp;"
-      case "<": out += "&lt;"
-      case ">": out += "&gt;"
-      case "\"": out += "&quot;"
-      default:
-        // XML 1.0 allows no other control characters.
-        if scalar.value < 0x20, scalar != "\t", scalar != "\n", scalar != "\r" { continue }
-        out.unicodeScalars.append(scalar)
-      }
-    }
-    return out
   }
 
   private static func lastRange(of needle: [UInt8], in bytes: [UInt8]) -> Int? {
