@@ -71,7 +71,7 @@ public struct FrameLayout: Sendable {
     let canvasHeight = scene.canvas.height * s
     // Without the panel, the legend goes in a strip under the canvas (natural size only).
     let strip =
-      options.showPanel || outputSize != nil
+      options.showPanel || !options.showLegendStrip || outputSize != nil
       ? nil
       : LegendStrip(
         overlays: options.overlays, clicked: options.click != nil,

@@ -16,10 +16,14 @@ public struct RenderOptions: Hashable, Sendable {
   public var panelExtras: [String]
   /// A red error banner across the top (a failed reload), or nil.
   public var banner: String?
+  /// Whether a picture without the panel gets the legend in a strip under the canvas (a page
+  /// that explains the markings itself leaves it out).
+  public var showLegendStrip: Bool
 
   public init(
     scale: Double = 1, overlays: Set<Overlay> = [], click: Point? = nil, hover: ViewIndex? = nil,
-    showPanel: Bool = true, panelExtras: [String] = [], banner: String? = nil
+    showPanel: Bool = true, panelExtras: [String] = [], banner: String? = nil,
+    showLegendStrip: Bool = true
   ) {
     self.scale = scale
     self.overlays = overlays
@@ -28,6 +32,7 @@ public struct RenderOptions: Hashable, Sendable {
     self.showPanel = showPanel
     self.panelExtras = panelExtras
     self.banner = banner
+    self.showLegendStrip = showLegendStrip
   }
 
   /// Scales a render accepts: enough for 4x retina, small enough to stay within cairo's limits.

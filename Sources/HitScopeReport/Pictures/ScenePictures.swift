@@ -31,21 +31,25 @@ struct ScenePictures: Sendable {
     overview = try ReportPicture(
       renderer.render(
         scene: scene,
-        options: RenderOptions(scale: overviewScale, overlays: [.probes, .audit], showPanel: false)),
+        options: RenderOptions(
+          scale: overviewScale, overlays: [.probes, .audit], showPanel: false,
+          showLegendStrip: false)),
       scale: overviewScale)
 
     let detail = ScenePictures.detailScale
     var probePictures: [Int: ReportPicture] = [:]
     for probe in probes where !probe.passed {
       let options = RenderOptions(
-        scale: detail, overlays: [.chain, .trace], click: probe.probe.point, showPanel: false)
+        scale: detail, overlays: [.chain, .trace], click: probe.probe.point, showPanel: false,
+        showLegendStrip: false)
       probePictures[probe.index] = try ScenePictures.crop(
         scene: scene, renderer: renderer, options: options,
         window: CropWindow.around(probe.probe.point))
     }
     self.probes = probePictures
 
-    let auditOptions = RenderOptions(scale: detail, overlays: [.audit], showPanel: false)
+    let auditOptions = RenderOptions(
+      scale: detail, overlays: [.audit], showPanel: false, showLegendStrip: false)
     self.findings = try findings.map { finding in
       let box =
         scene.drawnBox(of: finding.view)
@@ -57,7 +61,9 @@ struct ScenePictures: Sendable {
     let mapScale = ScenePictures.clamped(min(1, ScenePictures.mapMaximumPixels / longest))
     map = try ReportPicture(
       renderer.render(
-        scene: scene, options: RenderOptions(scale: mapScale, overlays: [.map], showPanel: false)),
+        scene: scene,
+        options: RenderOptions(
+          scale: mapScale, overlays: [.map], showPanel: false, showLegendStrip: false)),
       scale: mapScale)
   }
 
