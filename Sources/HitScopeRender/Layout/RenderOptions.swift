@@ -2,8 +2,8 @@ import HitScopeEngine
 
 /// What to draw over a scene and how large; the window passes one per frame, exports one per file.
 public struct RenderOptions: Hashable, Sendable {
-  /// Output pixels per scene point (2 for retina-sharp exports); vector exports ignore it for
-  /// geometry and use it only for the resolution of per-pixel overlays.
+  /// Output pixels per scene point (2 for retina-sharp exports); vector exports take it as
+  /// units (px, pt) per point.
   public var scale: Double
   public var overlays: Set<Overlay>
   /// The last click, in window points; chain and trace overlays explain it.
@@ -19,11 +19,14 @@ public struct RenderOptions: Hashable, Sendable {
   /// Whether a picture without the panel gets the legend in a strip under the canvas (a page
   /// that explains the markings itself leaves it out).
   public var showLegendStrip: Bool
+  /// The probe stepped to, whose expectation the panel sets against what happens; its point is
+  /// the click (`click`) to explain.
+  public var steppedProbe: ProbeStep?
 
   public init(
     scale: Double = 1, overlays: Set<Overlay> = [], click: Point? = nil, hover: ViewIndex? = nil,
     showPanel: Bool = true, panelExtras: [String] = [], banner: String? = nil,
-    showLegendStrip: Bool = true
+    showLegendStrip: Bool = true, steppedProbe: ProbeStep? = nil
   ) {
     self.scale = scale
     self.overlays = overlays
@@ -33,6 +36,7 @@ public struct RenderOptions: Hashable, Sendable {
     self.panelExtras = panelExtras
     self.banner = banner
     self.showLegendStrip = showLegendStrip
+    self.steppedProbe = steppedProbe
   }
 
   /// Scales a render accepts: enough for 4x retina, small enough to stay within cairo's limits.
