@@ -14,7 +14,8 @@ struct AuditCommand: Command {
         help: "Smallest comfortable target side in points (default 44; 48 for Android's 48 dp)."),
     ],
     discussion: """
-      Prints one line per finding, 'SCENE: severity rule view: sentence'. Rules: \
+      Prints one line per finding, 'SCENE:LINE:COLUMN: severity rule view: sentence', at the \
+      view's place in the file (as a compiler does, so editors and CI jump to it). Rules: \
       \(AuditRule.allCases.map { "\($0.rawValue) (\($0.severity.rawValue))" }.joined(separator: ", ")).
       Exit code: 0 no error-level finding, 1 some error-level finding, 2 some scene is invalid;
       the largest that applies.
@@ -37,10 +38,13 @@ struct AuditCommand: Command {
       if findings.contains(where: { $0.severity == .error }) { code = max(code, .failure) }
       for finding in findings {
         let id = scene.views[finding.view].id
+        let position = scene.position(of: finding.view)
         if asJSON {
           all.append(
             .object([
               ("scene", .string(path)),
+              ("line", position.map { .number(Double($0.line)) } ?? .null),
+              ("column", position.map { .number(Double($0.column)) } ?? .null),
               ("rule", .string(finding.rule.rawValue)),
               ("severity", .string(finding.severity.rawValue)),
               ("view", .string(id)),
@@ -49,7 +53,7 @@ struct AuditCommand: Command {
             ]))
         } else {
           context.stdout.line(
-            "\(path): \(finding.severity.rawValue) \(finding.rule.rawValue) \(id): \(finding.message)"
+            "\(SceneFiles.place(path, position)): \(finding.severity.rawValue) \(finding.rule.rawValue) \(id): \(finding.message)"
           )
         }
       }

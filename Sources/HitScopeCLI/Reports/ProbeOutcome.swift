@@ -51,7 +51,7 @@ struct ProbeOutcome {
 
   /// The one line `check` prints for a failed probe.
   var failureLine: String {
-    "\(scenePath): \(label) at \(HitReport.pointText(probe.point)): "
+    "\(SceneFiles.place(scenePath, probe.position)): \(label) at \(HitReport.pointText(probe.point)): "
       + mismatches.joined(separator: "; ") + "; trace: \(trace)"
   }
 

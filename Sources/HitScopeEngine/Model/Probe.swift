@@ -18,12 +18,30 @@ public struct Probe: Hashable, Sendable {
   /// The expected handler, or nil when the probe does not check it.
   public var handledBy: Expectation?
   public var name: String?
+  /// Where the probe's object starts in its file; nil for a probe not read from a file (one
+  /// recorded in the window, one a test builds).
+  public var position: SourcePosition?
 
-  public init(point: Point, expect: Expectation, handledBy: Expectation? = nil, name: String? = nil)
-  {
+  public init(
+    point: Point, expect: Expectation, handledBy: Expectation? = nil, name: String? = nil,
+    position: SourcePosition? = nil
+  ) {
     self.point = point
     self.expect = expect
     self.handledBy = handledBy
     self.name = name
+    self.position = position
+  }
+
+  /// Two probes are equal when they check the same thing, wherever they were written.
+  public static func == (a: Probe, b: Probe) -> Bool {
+    a.point == b.point && a.expect == b.expect && a.handledBy == b.handledBy && a.name == b.name
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(point)
+    hasher.combine(expect)
+    hasher.combine(handledBy)
+    hasher.combine(name)
   }
 }

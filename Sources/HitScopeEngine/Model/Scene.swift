@@ -18,16 +18,25 @@ public struct Scene: Sendable {
   public let index: HitIndex
   public var probes: [Probe]
   public let indexByID: [String: ViewIndex]
+  /// Where each view's object starts in the file it was read from, by view index; empty for a
+  /// scene built in code. See `position(of:)`.
+  public let viewPositions: [SourcePosition]
 
   /// Builds a scene. Views must be in pre-order with consistent `parent` and `children`, and ids
   /// must be unique: the scene format's validation guarantees it, so a violation here is a bug
   /// of the caller and traps.
   public init(
     title: String, canvas: Size, background: Color = .white,
-    counters: [(String, Int64)] = [], views: [ViewNode], probes: [Probe] = []
+    counters: [(String, Int64)] = [], views: [ViewNode], probes: [Probe] = [],
+    viewPositions: [SourcePosition] = []
   ) {
     precondition(
       !views.isEmpty, "A scene needs a root view at index 0; build one before Scene.init.")
+    precondition(
+      viewPositions.isEmpty || viewPositions.count == views.count,
+      "viewPositions has \(viewPositions.count) entries for \(views.count) views; give one per view or none."
+    )
+    self.viewPositions = viewPositions
     self.title = title
     self.canvas = canvas
     self.background = background
@@ -61,6 +70,11 @@ public struct Scene: Sendable {
   }
 
   public static let root: ViewIndex = 0
+
+  /// Where view `v`'s object starts in the scene's file; nil for a scene built in code.
+  public func position(of v: ViewIndex) -> SourcePosition? {
+    viewPositions.isEmpty ? nil : viewPositions[v]
+  }
 
   /// Whether the window point `p` lies on the canvas: `[0, width) x [0, height)`, as pixel
   /// centres do. Points off it are still hit-tested by the rules (a SwiftUI child may stick out).

@@ -10,11 +10,13 @@ struct DecodedScene {
   var counters: [(String, Int64)]
   var views: [ViewNode]
   var probes: [Probe]
+  /// Where each view's object starts in the file, by view index.
+  var viewPositions: [SourcePosition]
 
   /// The engine's scene; consumes the views so that they are not held twice.
   consuming func build() -> Scene {
     Scene(
       title: title, canvas: canvas, background: background, counters: counters, views: views,
-      probes: probes)
+      probes: probes, viewPositions: viewPositions)
   }
 }

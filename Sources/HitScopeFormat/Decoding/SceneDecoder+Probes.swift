@@ -57,7 +57,12 @@ extension SceneDecoder {
       if let v = object["name"] {
         if let s = string(v, "name") { name = s } else { ok = false }
       }
-      if ok { probes.append(Probe(point: point, expect: expect, handledBy: handledBy, name: name)) }
+      if ok {
+        probes.append(
+          Probe(
+            point: point, expect: expect, handledBy: handledBy, name: name,
+            position: element.position))
+      }
     }
     return probes
   }
