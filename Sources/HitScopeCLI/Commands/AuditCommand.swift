@@ -16,7 +16,8 @@ struct AuditCommand: Command {
     discussion: """
       Prints one line per finding, 'SCENE:LINE:COLUMN: severity rule view: sentence', at the \
       view's place in the file (as a compiler does, so editors and CI jump to it). Rules: \
-      \(AuditRule.allCases.map { "\($0.rawValue) (\($0.severity.rawValue))" }.joined(separator: ", ")).
+      \(AuditRule.allCases.map { "\($0.rawValue) (\($0.severity.rawValue))" }.joined(separator: ", ")); \
+      an invisible hit area that takes a touch target's clicks is an error. Each bug is named once.
       Exit code: 0 no error-level finding, 1 some error-level finding, 2 some scene is invalid;
       the largest that applies.
       Example: hitscope audit scenes/*.json --json
