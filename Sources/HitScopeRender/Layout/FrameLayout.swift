@@ -36,11 +36,19 @@ public struct FrameLayout: Sendable {
       colors: Palette.viewColors(for: scene))
   }
 
-  init(scene: Scene, options: RenderOptions, outputSize: PixelSize?, colors: [Color]) {
+  /// `analysis`, when given, names the map legend's views (by the area a click reaches them).
+  init(
+    scene: Scene, options: RenderOptions, outputSize: PixelSize?, colors: [Color],
+    analysis: SceneAnalysis? = nil
+  ) {
     let s = options.scale
     scale = s
+    let mapViews =
+      options.overlays.contains(.map)
+      ? (analysis?.mapLabelPoints ?? []).sorted { $0.2 > $1.2 }.map(\.0) : []
     let panel =
-      options.showPanel ? PanelContent(scene: scene, options: options, colors: colors) : nil
+      options.showPanel
+      ? PanelContent(scene: scene, options: options, colors: colors, mapViews: mapViews) : nil
     self.panel = panel
     let margin = (options.showPanel || !options.overlays.isEmpty) ? FrameLayout.overlayMargin : 0
     self.margin = margin
@@ -54,7 +62,11 @@ public struct FrameLayout: Sendable {
       size = outputSize
     } else {
       let width = (scene.canvas.width + 2 * margin + panelPoints) * s
-      let contentHeight = max(scene.canvas.height + 2 * margin, panel?.height ?? 0)
+      // A long panel is fitted to the picture rather than growing it without bound.
+      let panelHeight = min(
+        panel?.height ?? 0,
+        PanelContent.maximumNaturalHeight(canvasHeight: scene.canvas.height, margin: margin))
+      let contentHeight = max(scene.canvas.height + 2 * margin, panelHeight)
       let height = (bannerPoints + contentHeight) * s
       size = PixelSize(width: Int(width.rounded(.up)), height: Int(height.rounded(.up)))
     }

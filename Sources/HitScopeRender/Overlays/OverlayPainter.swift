@@ -26,6 +26,8 @@ struct OverlayPainter {
   /// Where this frame's tags go, but the hover's, when an earlier frame with everything but the
   /// hover the same placed them; filled here when empty.
   var keptPlacement: KeptTagPlacement? = nil
+  /// Filled with where this frame's tags went (the hover's left out), when given.
+  var placedTags: FrameTags? = nil
 
   /// `click` is the hit-test of `options.click` with its trace, when the caller has it.
   init(
@@ -37,7 +39,10 @@ struct OverlayPainter {
     self.analysis = analysis
     self.context = context
     self.texts = texts
-    self.labels = LabelBoard(context: context, area: labelArea, texts: texts)
+    // Tags stay on the canvas, whatever margin the frame leaves around it.
+    let canvas = Rect(origin: .zero, size: scene.canvas)
+    self.labels = LabelBoard(
+      context: context, area: labelArea.intersection(canvas) ?? canvas, texts: texts)
     self.click = click ?? options.click.map { scene.hitTest($0, recordTrace: true) }
   }
 
@@ -59,7 +64,7 @@ struct OverlayPainter {
     if overlays.contains(.map) { try drawMapImage() }
     if overlays.contains(.regions) { try drawRegionShapes() }
     if overlays.contains(.outsets) { try drawOutsetShapes() }
-    if overlays.contains(.audit) { drawAuditOutlines(AuditReport.of(scene)) }
+    if overlays.contains(.audit) { try drawAuditOutlines(AuditReport.of(scene)) }
     try context.check("the overlays")
   }
 
@@ -79,11 +84,14 @@ struct OverlayPainter {
 
   /// The rest, over the fixed part: the click's layer (chain, trace, probes), then name tags (the
   /// fixed overlays' too: where a tag goes depends on the click's badges and markers), hover and
-  /// click marker. Tags are only placed until they are drawn, so placing them after the click's
+  /// click marker. Tags are only placed until they are drawn, so placing them before the click's
   /// layer is drawn changes no pixel. Returns false when a `.hoverOnly` pass drew nothing.
   @discardableResult
   func drawPerFrame(_ pass: Pass = .whole) throws -> Bool {
     let overlays = options.overlays
+    if !overlays.isEmpty || options.hover != nil {
+      try labels.keepOff(titles: analysis.titles().boxes.map(\.box))
+    }
     // Badges and markers claim their places first, so that name tags keep off them.
     if let click {
       labels.reserve(Rect(x: click.point.x - 12, y: click.point.y - 12, width: 24, height: 24))
@@ -91,15 +99,19 @@ struct OverlayPainter {
     let badges = overlays.contains(.chain) ? placeChainBadges() : []
     if overlays.contains(.probes) { reserveProbeMarkers() }
     let audit = overlays.contains(.audit) ? AuditReport.of(scene) : nil
-    let auditMarkers =
-      audit.map { placeAuditMarkers($0, avoiding: badges.map(\.frame) + probeMarkerFrames) } ?? []
+    let auditMarkers = try audit.map { try placeAuditMarkers($0) } ?? []
     let kept = keptPlacement?.placement
     if let kept {
       labels.restore(kept)
     } else {
-      if overlays.contains(.map) { try tagMap() }
-      if overlays.contains(.regions) { try tagRegions() }
+      // The most telling first, as they get the spots nearest their views: what a failing
+      // probe got, the trace's verdicts, then the views' names.
+      if overlays.contains(.probes) { try tagProbes() }
+      if overlays.contains(.trace) { try tagTrace() }
       if overlays.contains(.outsets) { try tagOutsets() }
+      if overlays.contains(.regions) { try tagRegions() }
+      if overlays.contains(.map) { try tagMap() }
+      keptPlacement?.placement = labels.placement
     }
     if !clickLayerDrawn {
       if overlays.contains(.chain) { drawChainOutlines() }
@@ -109,11 +121,7 @@ struct OverlayPainter {
       try context.check("the overlays")
       try afterClickLayer?()
     }
-    if kept == nil {
-      if overlays.contains(.trace) { try tagTrace() }
-      if overlays.contains(.probes) { try tagProbes() }
-      keptPlacement?.placement = labels.placement
-    }
+    placedTags?.placement = labels.result
     let hover = options.hover.flatMap { scene.views.indices.contains($0) ? $0 : nil }
     let untaggedCount = labels.tags.count
     if let hover { try tagHover(hover) }
@@ -133,7 +141,7 @@ struct OverlayPainter {
     // Numbered markers go over every tag: the panel refers to them by number.
     for (index, tag) in labels.tags.enumerated() {
       items.append(
-        FrameItem(boxes: [tag.frame.insetBy(-3)], isHover: index >= untaggedCount) {
+        FrameItem(boxes: [tag.box.insetBy(-2)], isHover: index >= untaggedCount) {
           labels.draw(tag)
         })
     }
@@ -216,14 +224,21 @@ struct OverlayPainter {
 
   /// The first point inside a view's hit outline from the top-left, in window points (the box's
   /// corner when the scan finds none).
-  func interiorAnchor(_ v: ViewIndex) -> Point? {
+  func interiorAnchor(_ v: ViewIndex) -> Point? { outlineSpot(v)?.anchor }
+
+  /// The box on the canvas of a view's hit outline and the first point inside the outline from
+  /// its top-left (the box's corner when the scan finds none), in window points; nil when none
+  /// of the outline's box is on the canvas.
+  func outlineSpot(_ v: ViewIndex) -> (box: Rect, anchor: Point)? {
     let path = hitOutline(v)
     let m = scene.viewToWindow(v)
     guard let inverse = m.inverted,
       let box = m.boundingBox(of: path.bounds).intersection(canvasRect)
     else { return nil }
-    return OverlayGeometry.firstPoint(in: box, step: 3) { path.contains(inverse.apply($0)) }
+    let anchor =
+      OverlayGeometry.firstPoint(in: box, step: 3) { path.contains(inverse.apply($0)) }
       ?? box.origin
+    return (box, anchor)
   }
 
   /// Paints the current source through a grid-sized mask, clipped to the canvas.
@@ -315,12 +330,12 @@ struct OverlayPainter {
       ?? []
   }
 
-  /// The hovered view's id on a tag, unless the regions overlay already tags it.
+  /// The hovered view's id on a tag, unless a tag already gives it (the regions' or the map's).
   func tagHover(_ v: ViewIndex) throws {
-    let tagged = options.overlays.contains(.regions) && analysis.regions.contains { $0.view == v }
-    if !tagged, let anchor = interiorAnchor(v) {
-      try labels.add(scene.views[v].id, at: anchor, background: analysis.colors[v])
-    }
+    guard let (box, anchor) = outlineSpot(v) else { return }
+    try labels.add(
+      scene.views[v].id, owner: .view(v), overlay: nil, target: box, preferred: anchor,
+      background: analysis.colors[v])
   }
 }
 

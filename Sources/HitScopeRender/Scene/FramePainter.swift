@@ -16,6 +16,8 @@ struct FramePainter {
   let texts: TextLayoutCache?
   /// The hit-test of `options.click`, with its trace.
   let click: HitTestResult?
+  /// Where the frame's name tags went, once `drawForeground` has run.
+  let tags = FrameTags()
 
   init(
     scene: Scene, options: RenderOptions, layout: FrameLayout, analysis: SceneAnalysis,
@@ -126,6 +128,7 @@ struct FramePainter {
       overlays.clickLayerDrawn = clickLayerDrawn
       overlays.afterClickLayer = afterClickLayer
       overlays.keptPlacement = placement
+      overlays.placedTags = tags
       return try overlays.drawPerFrame(pass)
     }
     if case .hoverOnly = pass {
@@ -133,7 +136,9 @@ struct FramePainter {
       return drawn
     }
 
-    if let panelRect = layout.panelRect, let content = layout.panel {
+    if let panelRect = layout.panelRect,
+      let content = layout.panel?.noting(hiddenTags: tags.placement.hidden)
+    {
       if let panels, context.surface.isImage {
         let kept = try panels.panel(content: content, in: panelRect, layout: layout) {
           try drawPanel(content, in: panelRect, on: $0)

@@ -75,6 +75,9 @@ public final class SceneRenderer {
 
   public init() {}
 
+  /// Where the name tags of the frame last rendered went (the hovered view's left out).
+  public private(set) var lastTagPlacement = TagPlacement()
+
   /// Renders one frame: the natural size for `scene` and `options` when `size` is nil, else
   /// exactly `size` pixels with the canvas centred (see `FrameLayout`).
   public func render(scene: Scene, options: RenderOptions, size: PixelSize? = nil) throws
@@ -83,7 +86,8 @@ public final class SceneRenderer {
     let options = try options.validated()
     let (layer, analysis) = try prepare(scene: scene, scale: options.scale)
     let layout = FrameLayout(
-      scene: scene, options: options, outputSize: size, colors: analysis.colors)
+      scene: scene, options: options, outputSize: size, colors: analysis.colors,
+      analysis: analysis)
     let painter = FramePainter(
       scene: scene, options: options, layout: layout, analysis: analysis, texts: texts)
     let base = try backdrop(for: painter, sceneLayer: layer)
@@ -105,6 +109,7 @@ public final class SceneRenderer {
       try drawForeground(
         painter, on: surface, backdrop: backdrop, rootOutlineKept: rootOutlineKept, size: size)
     }
+    lastTagPlacement = painter.tags.placement
     return RasterImage(width: layout.size.width, height: layout.size.height, pixels: pixels)
   }
 
@@ -292,9 +297,17 @@ public final class SceneRenderer {
   public static func render(scene: Scene, options: RenderOptions, size: PixelSize? = nil) throws
     -> RasterImage
   {
+    try renderPlacingTags(scene: scene, options: options, size: size).image
+  }
+
+  /// Renders one frame with a fresh renderer (no cache kept), with where its name tags went.
+  public static func renderPlacingTags(
+    scene: Scene, options: RenderOptions, size: PixelSize? = nil
+  ) throws -> (image: RasterImage, tags: TagPlacement) {
     let renderer = SceneRenderer()
     renderer.isOneShot = true
-    return try renderer.render(scene: scene, options: options, size: size)
+    let image = try renderer.render(scene: scene, options: options, size: size)
+    return (image, renderer.lastTagPlacement)
   }
 
   /// Set for a renderer that draws one frame only: it then makes nothing ahead for frames that
