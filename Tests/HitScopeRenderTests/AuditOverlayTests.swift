@@ -102,7 +102,7 @@ struct AuditOverlayTests {
     let content = PanelContent(
       scene: scene, options: options, colors: Palette.viewColors(for: scene))
     let audit = try #require(content.sections.first { $0.kind == .audit })
-    #expect(audit.shownEntries > 4)
+    #expect(audit.shownEntries >= 4)
     let fitted = content.fitted(toHeight: content.height - 120)
     #expect(fitted.height <= content.height - 120)
     #expect(fitted.lines.filter { $0.text.hasPrefix("event ") }.count == 3)

@@ -24,7 +24,8 @@ public enum Audit {
   /// (`invisible-hit-area`, then an error), not again as unreachable or occluded; two handlers
   /// drawn over each other are not reported again when `occluded` already names the one in
   /// front; and `small-target` is left out for a view big enough by itself whose reachable
-  /// part is cut down by another finding's cause.
+  /// part is cut down by another finding's cause or by a clipping scroll view or the window's
+  /// edge (scrolling shows the rest).
   public static func run(_ scene: Scene, options: Options = Options()) -> [AuditFinding] {
     let context = AuditContext(scene: scene, options: options)
     let invisible = context.invisibleHitArea()
@@ -38,8 +39,12 @@ public enum Audit {
     let unreached = Set(allUnreachable.map(\.view))
     let outside = context.outsideParent().filter { !unreached.contains($0.view) }
     let reachFindings = Set((occluded + outside).map(\.view))
+    // A big enough target whose reachable part is small because another finding cuts it, or
+    // because a scroll view or the window edge shows only part of it, is no small target.
     let small = context.smallTarget().filter {
-      !reachFindings.contains($0.view) || !context.ownRegionHoldsTarget($0.view)
+      !context.ownRegionHoldsTarget($0.view)
+        || (!reachFindings.contains($0.view)
+          && context.ownRegionHoldsTarget($0.view, shownOnly: true))
     }
     let covering = Dictionary(
       grouping: (unreachable + occluded).flatMap { f in f.related.map { (f.view, $0) } },
@@ -179,23 +184,41 @@ struct AuditContext {
     return Array(points.sorted { $0.distance(to: middle) < $1.distance(to: middle) }.prefix(limit))
   }
 
-  /// Whether `v`'s own hit region, on its own, holds a `minTarget` square on the map's grid
-  /// (whatever covers or cuts it off).
-  func ownRegionHoldsTarget(_ v: ViewIndex) -> Bool {
+  /// Whether `v`'s own hit region, on its own, holds a `minTarget` square on the map's grid,
+  /// whatever covers or cuts it off; with `shownOnly`, counting only the part on the canvas and
+  /// inside every ancestor that clips (what scrolling has brought into view).
+  func ownRegionHoldsTarget(_ v: ViewIndex, shownOnly: Bool = false) -> Bool {
     guard let toView = scene.windowToView(v) else { return false }
     let g = scene.geometry[v]
     let box = scene.viewToWindow(v).boundingBox(of: g.hitRegion.bounds)
     let s = grid.scale
-    let c0 = Int((box.minX * s).rounded(.down))
-    let r0 = Int((box.minY * s).rounded(.down))
-    let w = max(0, Int((box.maxX * s).rounded(.up)) - c0)
-    let h = max(0, Int((box.maxY * s).rounded(.up)) - r0)
+    var c0 = Int(max(-1e9, (box.minX * s).rounded(.down)))
+    var r0 = Int(max(-1e9, (box.minY * s).rounded(.down)))
+    var c1 = Int(min(1e9, (box.maxX * s).rounded(.up)))
+    var r1 = Int(min(1e9, (box.maxY * s).rounded(.up)))
+    if shownOnly {
+      c0 = max(c0, 0)
+      r0 = max(r0, 0)
+      c1 = min(c1, grid.width)
+      r1 = min(r1, grid.height)
+    }
+    let w = max(0, c1 - c0)
+    let h = max(0, r1 - r0)
     guard w > 0, h > 0, w * h <= 16 * grid.width * grid.height else { return false }
+    let clippers: [(AffineTransform, ViewIndex)] =
+      shownOnly
+      ? ([v] + ancestors(of: v)).filter { scene.views[$0].clipsToBounds }.compactMap { a in
+        scene.windowToView(a).map { ($0, a) }
+      } : []
     var labels = [Int32](repeating: -1, count: w * h)
     for j in 0..<h {
       for i in 0..<w {
-        let p = toView.apply(grid.centre(column: c0 + i, row: r0 + j))
-        if g.hitRegion.contains(p, yUp: g.isYUp) { labels[j * w + i] = 0 }
+        let window = grid.centre(column: c0 + i, row: r0 + j)
+        guard g.hitRegion.contains(toView.apply(window), yUp: g.isYUp) else { continue }
+        let clipped = clippers.contains { toClipper, a in
+          !scene.views[a].bounds.contains(toClipper.apply(window), yUp: scene.views[a].isYUp)
+        }
+        if !clipped { labels[j * w + i] = 0 }
       }
     }
     let side = LargestSquare.sides(labels: labels, width: w, height: h, labelCount: 1)[0]

@@ -66,6 +66,26 @@ import Testing
     #expect(Audit.run(s).isEmpty, "\(Audit.run(s).map(\.message))")
   }
 
+  @Test func aRowHalfScrolledIntoViewIsNoSmallTarget() {
+    let rows = (0..<3).map { i in
+      view("row\(i)", [0, Double(i) * 80, 240, 79]) {
+        Self.white(&$0)
+        $0.onTap = [.log("row \(i)")]
+        $0.handlesTouches = true
+      }
+    }
+    // Row 2 shows 40 of its 79 points; a 40-point button is small wherever it is.
+    let s = scene(
+      width: 240, height: 300,
+      children: [
+        view("scroll", type: "UIScrollView", [0, 40, 240, 200], children: rows) {
+          $0.clipsToBounds = true
+        },
+        view("small", type: "UIButton", [10, 250, 40, 40], Self.red),
+      ])
+    #expect(summary(s) == ["small-target small"])
+  }
+
   @Test func aRowOutsideANonClippingScrollViewBlamesTheScrollViewNotTheWindow() throws {
     let s = scene(
       width: 240, height: 400,
