@@ -70,7 +70,7 @@ struct PanelContent: Sendable, Hashable {
 
     let result = options.click.map { scene.hitTest($0, recordTrace: true) }
     if let result {
-      add(.heading, "Click at \(result.point)", .click)
+      add(.heading, "Click at \(result.point.roundedForDisplay)", .click)
       if let hit = result.hit {
         add(.body, "hits \(scene.views[hit].id) · \(scene.views[hit].type)", .swatch(colors[hit]))
       } else {

@@ -88,8 +88,8 @@ enum ReportStyle {
     .probe h4 .at { color: var(--muted); font-weight: 400; }
     .probe-body, .finding-body { display: grid; grid-template-columns: minmax(0, 320px) minmax(0, 1fr);
       gap: 20px; align-items: start; }
-    .overview img, .crop img { width: 100%; }
-    .trace td.view { white-space: nowrap; }
+    .overview img, .crop img { width: 100%; max-height: 80vh; object-fit: contain; }
+    .trace td.view, .trace td.verdict-cell { white-space: nowrap; }
     .expect td, .expect th { padding-right: 18px; }
     .expect .mismatch td.actual { color: var(--fail); font-weight: 600; }
     .why { background: var(--fail-bg); border-radius: 8px; padding: 8px 12px; margin: 10px 0; }
@@ -111,7 +111,7 @@ enum ReportStyle {
     article:target, tr:target { outline: 3px solid var(--accent); outline-offset: 4px;
       border-radius: 4px; }
     body:has(#filter-failures:checked) .ok { display: none; }
-    @media (max-width: 760px) {
+    @media screen and (max-width: 760px) {
       .scene-pictures, .probe-body, .finding-body { grid-template-columns: minmax(0, 1fr); }
     }
     @media print {
@@ -121,6 +121,10 @@ enum ReportStyle {
       .card { border: none; padding: 0; margin: 0 0 18pt; }
       section.scene { break-before: page; }
       .probe, .finding, figure, tr { break-inside: avoid; }
+      .overview img { max-height: 9cm; }
+      .map img { max-height: 6cm; object-fit: contain; }
+      .crop img { max-height: 5cm; }
+      .probe-body, .finding-body { grid-template-columns: minmax(0, 6cm) minmax(0, 1fr); }
       a { color: inherit; }
       .why { border: 1px solid #d99; }
     }
