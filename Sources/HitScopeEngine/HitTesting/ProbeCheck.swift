@@ -13,14 +13,19 @@ public struct ProbeCheck: Hashable, Sendable {
   /// Whether the handler is the expected one; true when the probe does not check it.
   public var handlerHolds: Bool { probe.handledBy.map { $0.name == handlerName } ?? true }
   public var holds: Bool { hitHolds && handlerHolds }
+
+  /// `probe` judged by `result`, a hit-test of its point in `scene`.
+  public init(probe: Probe, result: HitTestResult, in scene: Scene) {
+    self.probe = probe
+    self.result = result
+    hitName = result.hit.map { scene.views[$0].id }
+    handlerName = result.handler?.name(in: scene)
+  }
 }
 
 extension Scene {
   /// Evaluates `probe` on the scene as it is now; with `recordTrace`, the result has the trace.
   public func check(_ probe: Probe, recordTrace: Bool = false) -> ProbeCheck {
-    let result = hitTest(probe.point, recordTrace: recordTrace)
-    return ProbeCheck(
-      probe: probe, result: result, hitName: result.hit.map { views[$0].id },
-      handlerName: result.handler?.name(in: self))
+    ProbeCheck(probe: probe, result: hitTest(probe.point, recordTrace: recordTrace), in: self)
   }
 }

@@ -21,6 +21,10 @@ public struct Scene: Sendable {
   /// Where each view's object starts in the file it was read from, by view index; empty for a
   /// scene built in code. See `position(of:)`.
   public let viewPositions: [SourcePosition]
+  /// The model constants of the gesture simulation.
+  public var gestureTiming: GestureTiming
+  /// Where each recognizer id is attached.
+  public let recognizerByID: [String: RecognizerAddress]
 
   /// Builds a scene. Views must be in pre-order with consistent `parent` and `children`, and ids
   /// must be unique: the scene format's validation guarantees it, so a violation here is a bug
@@ -28,7 +32,8 @@ public struct Scene: Sendable {
   public init(
     title: String, canvas: Size, background: Color = .white,
     counters: [(String, Int64)] = [], views: [ViewNode], probes: [Probe] = [],
-    viewPositions: [SourcePosition] = []
+    viewPositions: [SourcePosition] = [],
+    gestureTiming: GestureTiming = GestureTiming()
   ) {
     precondition(
       !views.isEmpty, "A scene needs a root view at index 0; build one before Scene.init.")
@@ -44,6 +49,8 @@ public struct Scene: Sendable {
     self.counters = Dictionary(counters, uniquingKeysWith: { _, last in last })
     self.views = views
     self.probes = probes
+    self.gestureTiming = gestureTiming
+    var recognizers: [String: RecognizerAddress] = [:]
     var index: [String: ViewIndex] = [:]
     index.reserveCapacity(views.count)
     var geometry: [ViewGeometry] = []
@@ -63,7 +70,19 @@ public struct Scene: Sendable {
         parentIsYUp = false
       }
       geometry.append(ViewGeometry(view: view, parentIsYUp: parentIsYUp, paths: &paths))
+      for (g, recognizer) in view.gestures.enumerated() {
+        precondition(
+          recognizers.updateValue(RecognizerAddress(view: i, index: g), forKey: recognizer.id)
+            == nil,
+          "Recognizer id \"\(recognizer.id)\" is used twice; validate scenes before building them.")
+      }
     }
+    for id in recognizers.keys {
+      precondition(
+        index[id] == nil,
+        "Recognizer id \"\(id)\" is also a view's; validate scenes before building them.")
+    }
+    self.recognizerByID = recognizers
     self.index = HitIndex(views: views, geometry: geometry)
     self.geometry = geometry
     self.indexByID = index
@@ -74,6 +93,11 @@ public struct Scene: Sendable {
   /// Where view `v`'s object starts in the scene's file; nil for a scene built in code.
   public func position(of v: ViewIndex) -> SourcePosition? {
     viewPositions.isEmpty ? nil : viewPositions[v]
+  }
+
+  /// The recognizer at `address`.
+  public func recognizer(at address: RecognizerAddress) -> GestureRecognizer {
+    views[address.view].gestures[address.index]
   }
 
   /// Whether the window point `p` lies on the canvas: `[0, width) x [0, height)`, as pixel

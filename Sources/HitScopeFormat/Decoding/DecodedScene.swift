@@ -10,6 +10,7 @@ struct DecodedScene {
   var counters: [(String, Int64)]
   var views: [ViewNode]
   var probes: [Probe]
+  var gestureTiming: GestureTiming
   /// Where each view's object starts in the file, by view index.
   var viewPositions: [SourcePosition]
 
@@ -17,6 +18,6 @@ struct DecodedScene {
   consuming func build() -> Scene {
     Scene(
       title: title, canvas: canvas, background: background, counters: counters, views: views,
-      probes: probes, viewPositions: viewPositions)
+      probes: probes, viewPositions: viewPositions, gestureTiming: gestureTiming)
   }
 }

@@ -5,7 +5,7 @@ extension OverlayPainter {
   /// it holds, red when not (`tagProbes` adds the failing ones' tags).
   func drawProbeMarkers() throws {
     for (index, probe) in scene.probes.enumerated() {
-      let outcome = ProbeOutcome(probe: probe, scene: scene)
+      let outcome = ProbeEvaluation(probe: probe, scene: scene, recordTrace: false)
       let p = probe.point
       let color = outcome.holds ? Palette.pass : Palette.fail
       context.arc(center: p, radius: 2)
@@ -27,7 +27,7 @@ extension OverlayPainter {
   /// happened (the panel gives the probe's name by the same number).
   func tagProbes() throws {
     for (index, probe) in scene.probes.enumerated() {
-      let outcome = ProbeOutcome(probe: probe, scene: scene)
+      let outcome = ProbeEvaluation(probe: probe, scene: scene, recordTrace: false)
       guard !outcome.holds, let marker = probeMarkerFrame(probe) else { continue }
       try labels.add(
         outcome.mismatch, owner: .probe(index), overlay: .probes, target: marker,

@@ -69,8 +69,13 @@ struct PanelContent: Sendable, Hashable {
     section(.header)
 
     let result = options.click.map { scene.hitTest($0, recordTrace: true) }
+    if let step = options.steppedProbe, scene.probes.indices.contains(step.index), let result {
+      lines += PanelContent.steppedProbeLines(step, scene.probes[step.index], result, in: scene)
+    }
+    section(.steppedProbe)
+
     if let result {
-      add(.heading, "Click at \(result.point.roundedForDisplay)", .click)
+      add(.heading, "Click at \(result.point.readableDescription)", .click)
       if let hit = result.hit {
         add(.body, "hits \(scene.views[hit].id) · \(scene.views[hit].type)", .swatch(colors[hit]))
       } else {
@@ -145,7 +150,9 @@ struct PanelContent: Sendable, Hashable {
     section(.trace)
 
     if options.overlays.contains(.probes) {
-      let outcomes = scene.probes.map { ProbeOutcome(probe: $0, scene: scene) }
+      let outcomes = scene.probes.map {
+        ProbeEvaluation(probe: $0, scene: scene, recordTrace: false)
+      }
       let held = outcomes.filter(\.holds).count
       add(.heading, "Probes: \(held) of \(outcomes.count) hold")
       if outcomes.isEmpty { add(.note, "The scene declares no probes.") }
@@ -239,6 +246,43 @@ struct PanelContent: Sendable, Hashable {
       }
       return piece
     }
+  }
+
+  /// The probe `]` or `[` stepped to, set against what a click at its point gets: its name,
+  /// what it expects, what happens, and for a failing one why the expected view missed it.
+  static func steppedProbeLines(
+    _ step: ProbeStep, _ probe: Probe, _ result: HitTestResult, in scene: Scene
+  ) -> [PanelLine] {
+    let check = ProbeCheck(probe: probe, result: result, in: scene)
+    func handler(_ name: String?) -> String { ", handled by " + (name ?? "nobody") }
+    let expected =
+      (probe.expect.name ?? "nothing") + (probe.handledBy.map { handler($0.name) } ?? "")
+    let actual = (check.hitName ?? "nothing") + handler(check.handlerName)
+    var lines = [
+      PanelLine(
+        kind: .heading,
+        text: "Probe \(step.position) of \(step.count): \(check.holds ? "holds" : "fails")",
+        marker: check.holds ? .pass : .fail),
+      PanelLine(kind: .body, text: probe.name ?? probe.point.readableDescription),
+      PanelLine(kind: .note, text: "expected " + expected, marker: .blank),
+      PanelLine(
+        kind: .note, text: "actual " + actual, marker: .blank,
+        color: check.holds ? nil : Palette.fail),
+    ]
+    if !check.hitHolds {
+      let why: String
+      if let expected = probe.expect.name, let view = scene.indexByID[expected] {
+        why =
+          scene.missedViews(in: result).first { $0.view == view }?.message
+          ?? "\(expected) does not take touches at \(probe.point.readableDescription)."
+      } else {
+        why = "\(check.hitName ?? "nothing") takes the click; the probe expects no view."
+      }
+      lines += wrapped(PanelLine(kind: .note, text: "why: " + why, marker: .blank))
+    }
+    lines.append(
+      PanelLine(kind: .note, text: "] next · [ previous · failing first", marker: .blank))
+    return lines
   }
 
   static func legend(for overlays: Set<Overlay>, clicked: Bool) -> [PanelLine] {
@@ -411,7 +455,8 @@ struct PanelContent: Sendable, Hashable {
         fitted.sections.remove(at: e)
       } else if fitted.sections[e].lines.count > 1 + newest {
         // The heading, then the events, oldest first.
-        fitted.sections[e].lines = [fitted.sections[e].lines[0]]
+        fitted.sections[e].lines =
+          [fitted.sections[e].lines[0]]
           + fitted.sections[e].lines.suffix(newest)
       }
     }
@@ -441,7 +486,7 @@ struct PanelContent: Sendable, Hashable {
 /// A group of panel lines under one heading; the fitting drops or shortens whole sections.
 struct PanelSection: Sendable, Hashable {
   enum Kind: Sendable, Hashable {
-    case header, click, chain, trace, probes, audit, counters, events, legend
+    case header, steppedProbe, click, chain, trace, probes, audit, counters, events, legend
   }
 
   var kind: Kind
