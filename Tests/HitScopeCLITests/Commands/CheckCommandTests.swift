@@ -64,7 +64,7 @@ struct CheckCommandTests {
     let run = CLIRun(["check", path, "--junit", junit])
     #expect(
       run.stdout.lines.first
-        == "\(path): probe \"button at (80, 80)\": expected hit button, got root; "
+        == "\(path):8:5: probe \"button at (80, 80)\": expected hit button, got root; "
         + "trace: root: hit > button: outside")
     let report = try String(contentsOfFile: junit, encoding: .utf8)
     #expect(report.contains(#"name="button at (80, 80)""#), "\(report)")
