@@ -46,7 +46,9 @@ let gestureViewCases: [ViewCase] = [
     expected: [
       #"t.json:3:1: view "v": onSelect: allowed only on cells (NSTableCellView, NSTableRowView, UICollectionViewCell, UITableViewCell, by type or baseClass), not on a UIView"#
     ]),
-  ViewCase(members: #""type": "MyCell", "baseClass": "UITableViewCell", "onSelect": {"log": "x"}"#, expected: []),
+  ViewCase(
+    members: #""type": "MyCell", "baseClass": "UITableViewCell", "onSelect": {"log": "x"}"#,
+    expected: []),
   ViewCase(
     members: #""scrollsFromControls": true"#,
     expected: [
@@ -80,7 +82,8 @@ let gestureViewCases: [ViewCase] = [
       #"t.json:3:41: view "v": gestures[0].cancelsTouchesInView: a UIGestureRecognizer property, allowed only under uikit semantics"#
     ]),
   ViewCase(
-    members: #""gestures": [{"id": "g", "kind": "tap", "minimumDistance": 0}]"#, semantics: "swiftui",
+    members: #""gestures": [{"id": "g", "kind": "tap", "minimumDistance": 0}]"#,
+    semantics: "swiftui",
     expected: [
       #"t.json:3:41: view "v": gestures[0].minimumDistance: DragGesture's minimum distance, allowed only on swiftui pan recognizers"#
     ]),
