@@ -31,12 +31,19 @@ struct ProbeOutcome {
 
   /// The test name JUnit reports show: the probe's name or number, and its point.
   var testName: String {
-    (probe.name ?? "#\(index + 1)") + " at " + HitReport.pointText(probe.point)
+    (probe.name ?? "#\(index + 1)") + pointSuffix
   }
 
   /// The one line `check` prints for a failed probe.
   var failureLine: String {
-    "\(scenePath): \(label) at \(HitReport.pointText(probe.point)): "
-      + mismatches.joined(separator: "; ") + "; trace: \(trace)"
+    "\(scenePath): \(label)\(pointSuffix): " + mismatches.joined(separator: "; ")
+      + "; trace: \(trace)"
+  }
+
+  /// ` at (x, y)`, or nothing when the name already ends with the point (as the names of
+  /// probes recorded in the window do: `button at (120, 80)`).
+  private var pointSuffix: String {
+    let point = " at " + HitReport.pointText(probe.point)
+    return probe.name?.hasSuffix(point) == true ? "" : point
   }
 }

@@ -249,34 +249,44 @@ struct PanelContent: Sendable, Hashable {
   }
 
   /// The probe `]` or `[` stepped to, set against what a click at its point gets: its name,
-  /// what it expects, what happens, and for a failing one why the expected view missed it.
+  /// what it expects, what happens, every other way it fails (a gesture's outcome), and for a
+  /// hit that differs why the expected view missed it. `result` is the hit-test of its point.
   static func steppedProbeLines(
     _ step: ProbeStep, _ probe: Probe, _ result: HitTestResult, in scene: Scene
   ) -> [PanelLine] {
-    let check = ProbeCheck(probe: probe, result: result, in: scene)
+    let evaluation = ProbeEvaluation(probe: probe, scene: scene, recordTrace: false)
     func handler(_ name: String?) -> String { ", handled by " + (name ?? "nobody") }
+    let hit = result.hit.map { scene.views[$0].id }
     let expected =
       (probe.expect.name ?? "nothing") + (probe.handledBy.map { handler($0.name) } ?? "")
-    let actual = (check.hitName ?? "nothing") + handler(check.handlerName)
+    let actual = (hit ?? "nothing") + handler(result.handler?.name(in: scene))
     var lines = [
       PanelLine(
         kind: .heading,
-        text: "Probe \(step.position) of \(step.count): \(check.holds ? "holds" : "fails")",
-        marker: check.holds ? .pass : .fail),
+        text: "Probe \(step.position) of \(step.count): \(evaluation.holds ? "holds" : "fails")",
+        marker: evaluation.holds ? .pass : .fail),
       PanelLine(kind: .body, text: probe.name ?? probe.point.readableDescription),
       PanelLine(kind: .note, text: "expected " + expected, marker: .blank),
       PanelLine(
         kind: .note, text: "actual " + actual, marker: .blank,
-        color: check.holds ? nil : Palette.fail),
+        color: evaluation.holds ? nil : Palette.fail),
     ]
-    if !check.hitHolds {
+    for mismatch in evaluation.mismatches {
+      switch mismatch {
+      case .hit, .handler: continue
+      case .fires, .scrolls, .phases:
+        lines += wrapped(
+          PanelLine(kind: .note, text: mismatch.phrase, marker: .blank, color: Palette.fail))
+      }
+    }
+    if hit != probe.expect.name {
       let why: String
       if let expected = probe.expect.name, let view = scene.indexByID[expected] {
         why =
           scene.missedViews(in: result).first { $0.view == view }?.message
           ?? "\(expected) does not take touches at \(probe.point.readableDescription)."
       } else {
-        why = "\(check.hitName ?? "nothing") takes the click; the probe expects no view."
+        why = "\(hit ?? "nothing") takes the click; the probe expects no view."
       }
       lines += wrapped(PanelLine(kind: .note, text: "why: " + why, marker: .blank))
     }

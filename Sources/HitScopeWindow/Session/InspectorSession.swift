@@ -347,7 +347,8 @@ final class InspectorSession {
     lastClick = loadedScene.probes[next].point
     lastClickWasProbe = true
     overlays.insert(.probes)
-    let check = loadedScene.check(loadedScene.probes[next])
+    let check = ProbeEvaluation(
+      probe: loadedScene.probes[next], scene: loadedScene, recordTrace: false)
     log.note(
       "probe \(position) of \(order.count): \(check.probe.name ?? "\(check.probe.point)")"
         + (check.holds ? " holds" : " fails"))
@@ -358,7 +359,9 @@ final class InspectorSession {
   private func probePointOrSayWhy() -> Point? {
     needsRedraw = true
     guard probeFile != nil else {
-      log.note("the bundled scene has no file: open a scene file to record probes")
+      log.note(
+        "this scene has no file (bundled, or read from standard input): open a file to record probes"
+      )
       return nil
     }
     guard banner == nil else {
