@@ -54,6 +54,7 @@ public enum Audit {
       !finding.related.allSatisfy { covering[finding.view]?.contains($0) ?? false }
     }
     return unreachable + occluded + outside + invisible + small + overlapping + context.deadGap()
+      + context.gestureConflicts()
   }
 }
 
