@@ -222,8 +222,7 @@ public final class InspectorWindow {
     let canvas: RasterImage
     let status: RasterImage?
     do {
-      canvas = try renderer.render(
-        scene: session.scene, options: session.renderOptions, size: session.frameSize)
+      canvas = try renderer.render(session.frame)
       status =
         session.statusHeight > 0
         ? try statusBars.image(of: session.statusBar, width: size.width, scale: session.scale)
@@ -252,6 +251,7 @@ public final class InspectorWindow {
           canvasOrigin: placement.canvasOrigin, scale: placement.scale))
     }
     announcedPlacement = placement
+    session.shown(at: placement)
   }
 
   /// Sends `canvas` (at the window's top) and `status` (under it) to the window, skipping what

@@ -22,8 +22,8 @@ public enum Exporter {
       var vectorOptions = options
       vectorOptions.scale = 1
       let analysis = SceneAnalysis(scene: scene, scale: max(2, options.scale))
-      let layout = FrameLayout(
-        scene: scene, options: vectorOptions, outputSize: nil, colors: analysis.colors)
+      let frame = try Frame(scene: scene, options: vectorOptions)
+      let layout = frame.layout
       let width = Double(layout.size.width)
       let height = Double(layout.size.height)
       // Drawn in memory, then written with checked system calls: cairo's own PDF file output
@@ -33,8 +33,7 @@ public enum Exporter {
         ? try CairoSurface.svg(width: width, height: height)
         : try CairoSurface.pdf(width: width, height: height, title: scene.title)
       let context = try CairoContext(surface: surface)
-      try FramePainter(scene: scene, options: vectorOptions, layout: layout, analysis: analysis)
-        .draw(on: context, sceneLayer: nil)
+      try FramePainter(frame: frame, analysis: analysis).draw(on: context, sceneLayer: nil)
       try AtomicFile.write(bytes: surface.finishedBytes(), to: path)
     }
   }

@@ -30,17 +30,15 @@ public struct FrameLayout: Sendable {
   static let bannerHeight = 32.0
   static let overlayMargin = 24.0
 
+  /// The layout of the frame of `scene` and `options` at `outputSize` (see `Frame`).
   public init(scene: Scene, options: RenderOptions, outputSize: PixelSize? = nil) {
-    self.init(
-      scene: scene, options: options, outputSize: outputSize,
-      colors: Palette.viewColors(for: scene))
+    self = Frame(unvalidated: scene, options: options, size: outputSize, previous: nil).layout
   }
 
-  init(scene: Scene, options: RenderOptions, outputSize: PixelSize?, colors: [Color]) {
+  /// `panel`: the side panel's content, nil when it is not shown.
+  init(scene: Scene, options: RenderOptions, outputSize: PixelSize?, panel: PanelContent?) {
     let s = options.scale
     scale = s
-    let panel =
-      options.showPanel ? PanelContent(scene: scene, options: options, colors: colors) : nil
     self.panel = panel
     let margin = (options.showPanel || !options.overlays.isEmpty) ? FrameLayout.overlayMargin : 0
     self.margin = margin

@@ -4,13 +4,11 @@ import HitScopeEngine
 /// (canvas origin and scale already applied); per-pixel overlays come from `analysis`, whose grid
 /// may be finer than the output for vector documents.
 struct OverlayPainter {
-  let scene: Scene
-  let options: RenderOptions
+  /// What is drawn: the scene, the options, the click's hit-test, probe outcomes, audit report.
+  let frame: Frame
   let analysis: SceneAnalysis
   let context: CairoContext
   let labels: LabelBoard
-  /// The click's full hit-test, when there is a click.
-  let click: HitTestResult?
 
   /// Layouts kept from earlier frames, or nil to lay every text out afresh.
   let texts: TextLayoutCache?
@@ -18,8 +16,6 @@ struct OverlayPainter {
   /// chain's dotted path and the probe markers, which depend on the click and not on the hover
   /// (a renderer keeps them for the hover frames that follow a click).
   var clickLayerDrawn = false
-  /// Called once the click's layer is drawn, before anything that depends on the hover.
-  var afterClickLayer: (() throws -> Void)? = nil
   /// Whether the surface already holds the root's dashed chain outline (drawn into a kept
   /// backdrop, see `rootChainOutlineCommutes`), so that `drawChainOutlines` leaves it out.
   var rootChainOutlineDrawn = false
@@ -27,19 +23,21 @@ struct OverlayPainter {
   /// hover the same placed them; filled here when empty.
   var keptPlacement: KeptTagPlacement? = nil
 
-  /// `click` is the hit-test of `options.click` with its trace, when the caller has it.
   init(
-    scene: Scene, options: RenderOptions, analysis: SceneAnalysis, context: CairoContext,
-    labelArea: Rect, texts: TextLayoutCache? = nil, click: HitTestResult?? = nil
+    frame: Frame, analysis: SceneAnalysis, context: CairoContext, labelArea: Rect,
+    texts: TextLayoutCache? = nil
   ) {
-    self.scene = scene
-    self.options = options
+    self.frame = frame
     self.analysis = analysis
     self.context = context
     self.texts = texts
     self.labels = LabelBoard(context: context, area: labelArea, texts: texts)
-    self.click = click ?? options.click.map { scene.hitTest($0, recordTrace: true) }
   }
+
+  var scene: Scene { frame.scene }
+  var options: RenderOptions { frame.options }
+  /// The click's full hit-test, when there is a click.
+  var click: HitTestResult? { frame.click }
 
   var canvasRect: Rect { Rect(origin: .zero, size: scene.canvas) }
 
@@ -59,7 +57,7 @@ struct OverlayPainter {
     if overlays.contains(.map) { try drawMapImage() }
     if overlays.contains(.regions) { try drawRegionShapes() }
     if overlays.contains(.outsets) { try drawOutsetShapes() }
-    if overlays.contains(.audit) { drawAuditOutlines(AuditReport.of(scene)) }
+    if let audit = frame.audit { drawAuditOutlines(audit) }
     try context.check("the overlays")
   }
 
@@ -67,6 +65,8 @@ struct OverlayPainter {
   enum Pass {
     /// Everything.
     case whole
+    /// Only the click's layer (see `clickLayerDrawn`).
+    case clickLayerOnly
     /// Everything but the hovered view's outline and tag: the frame without a hover.
     case withoutHover
     /// Over the frame without a hover: only the pixels the hover changes. `restore` is handed
@@ -84,15 +84,19 @@ struct OverlayPainter {
   @discardableResult
   func drawPerFrame(_ pass: Pass = .whole) throws -> Bool {
     let overlays = options.overlays
+    if case .clickLayerOnly = pass {
+      try drawClickLayer(badges: overlays.contains(.chain) ? placeChainBadges() : [])
+      return true
+    }
     // Badges and markers claim their places first, so that name tags keep off them.
     if let click {
       labels.reserve(Rect(x: click.point.x - 12, y: click.point.y - 12, width: 24, height: 24))
     }
     let badges = overlays.contains(.chain) ? placeChainBadges() : []
     if overlays.contains(.probes) { reserveProbeMarkers() }
-    let audit = overlays.contains(.audit) ? AuditReport.of(scene) : nil
     let auditMarkers =
-      audit.map { placeAuditMarkers($0, avoiding: badges.map(\.frame) + probeMarkerFrames) } ?? []
+      frame.audit.map { placeAuditMarkers($0, avoiding: badges.map(\.frame) + probeMarkerFrames) }
+      ?? []
     let kept = keptPlacement?.placement
     if let kept {
       labels.restore(kept)
@@ -101,14 +105,7 @@ struct OverlayPainter {
       if overlays.contains(.regions) { try tagRegions() }
       if overlays.contains(.outsets) { try tagOutsets() }
     }
-    if !clickLayerDrawn {
-      if overlays.contains(.chain) { drawChainOutlines() }
-      if overlays.contains(.trace) { drawTraceOutlines() }
-      drawChainPath(badges)
-      if overlays.contains(.probes) { try drawProbeMarkers() }
-      try context.check("the overlays")
-      try afterClickLayer?()
-    }
+    if !clickLayerDrawn { try drawClickLayer(badges: badges) }
     if kept == nil {
       if overlays.contains(.trace) { try tagTrace() }
       if overlays.contains(.probes) { try tagProbes() }
@@ -163,7 +160,7 @@ struct OverlayPainter {
     }
 
     switch pass {
-    case .whole:
+    case .whole, .clickLayerOnly:
       for item in items { try item.draw() }
     case .withoutHover:
       for item in items where !item.isHover { try item.draw() }
@@ -187,6 +184,17 @@ struct OverlayPainter {
     }
     try context.check("the overlays")
     return true
+  }
+
+  /// The click's layer: the chain and trace outlines, the chain's dotted path joining `badges`
+  /// and the probe markers (none of it depends on the hover or on name tags).
+  private func drawClickLayer(badges: [ChainBadge]) throws {
+    let overlays = options.overlays
+    if overlays.contains(.chain) { drawChainOutlines() }
+    if overlays.contains(.trace) { drawTraceOutlines() }
+    drawChainPath(badges)
+    if overlays.contains(.probes) { try drawProbeMarkers() }
+    try context.check("the overlays")
   }
 
   /// Washes the scene out under tinting overlays (lightly under outline-only ones), so overlay

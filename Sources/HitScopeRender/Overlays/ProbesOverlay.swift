@@ -4,9 +4,8 @@ extension OverlayPainter {
   /// Each probe as a numbered marker at its point (the panel lists the same numbers), green when
   /// it holds, red when not (`tagProbes` adds the failing ones' tags).
   func drawProbeMarkers() throws {
-    for (index, probe) in scene.probes.enumerated() {
-      let outcome = ProbeOutcome(probe: probe, scene: scene)
-      let p = probe.point
+    for (index, outcome) in (frame.probes ?? []).enumerated() {
+      let p = outcome.probe.point
       let color = outcome.holds ? Palette.pass : Palette.fail
       context.arc(center: p, radius: 2)
       context.setSource(color)
@@ -25,10 +24,8 @@ extension OverlayPainter {
 
   /// A tag beside each failing probe saying what was expected and what happened.
   func tagProbes() throws {
-    for probe in scene.probes {
-      let outcome = ProbeOutcome(probe: probe, scene: scene)
-      guard !outcome.holds else { continue }
-      let p = probe.point
+    for outcome in frame.probes ?? [] where !outcome.holds {
+      let p = outcome.probe.point
       try labels.add(outcome.summary, at: Point(p.x + 17, p.y - 6), background: Palette.fail)
     }
   }

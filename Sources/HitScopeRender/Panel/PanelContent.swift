@@ -1,8 +1,8 @@
 import HitScopeEngine
 
-/// The side panel's lines for a scene and options: title, click, chain, trace, probes, audit,
-/// counters, events and the legend of the active overlays, in sections. Pure: the same inputs
-/// give the same lines.
+/// The side panel's lines for a frame: title, click, chain, trace, probes, audit, counters,
+/// events and the legend of the active overlays, in sections. Pure: the same inputs give the
+/// same lines.
 struct PanelContent: Sendable, Hashable {
   var sections: [PanelSection]
 
@@ -26,7 +26,12 @@ struct PanelContent: Sendable, Hashable {
     PanelContent.padding * 2 + lines.reduce(0) { $0 + $1.kind.height }
   }
 
-  init(scene: Scene, options: RenderOptions, colors: [Color]) {
+  /// `click`: the hit-test of `options.click` with its trace; `probes` and `audit`: the scene's
+  /// probe outcomes and audit report, given while their overlays are on (see `Frame`).
+  init(
+    scene: Scene, options: RenderOptions, colors: [Color], click result: HitTestResult?,
+    probes: [ProbeOutcome]?, audit: AuditReport?
+  ) {
     var sections: [PanelSection] = []
     var lines: [PanelLine] = []
     func add(
@@ -56,7 +61,6 @@ struct PanelContent: Sendable, Hashable {
     )
     section(.header)
 
-    let result = options.click.map { scene.hitTest($0, recordTrace: true) }
     if let result {
       add(.heading, "Click at \(result.point)", .click)
       if let hit = result.hit {
@@ -123,8 +127,7 @@ struct PanelContent: Sendable, Hashable {
     }
     section(.trace)
 
-    if options.overlays.contains(.probes) {
-      let outcomes = scene.probes.map { ProbeOutcome(probe: $0, scene: scene) }
+    if let outcomes = probes {
       let held = outcomes.filter(\.holds).count
       add(.heading, "Probes: \(held) of \(outcomes.count) hold")
       if outcomes.isEmpty { add(.note, "The scene declares no probes.") }
@@ -137,8 +140,7 @@ struct PanelContent: Sendable, Hashable {
     }
     section(.probes)
 
-    if options.overlays.contains(.audit) {
-      let report = AuditReport.of(scene)
+    if let report = audit {
       if report.findings.isEmpty {
         add(.heading, "Audit: no findings")
         add(.body, "Every handler is reachable and large enough.", .pass)

@@ -8,37 +8,26 @@ import HitScopeEngine
 /// images) the second on a copy of the first's pixels: the backdrop depends on the scene, the
 /// layout and the set of overlays only, so a renderer keeps it for the frames that follow.
 struct FramePainter {
-  let scene: Scene
-  let options: RenderOptions
-  let layout: FrameLayout
+  let frame: Frame
   let analysis: SceneAnalysis
   /// Layouts kept from earlier frames, or nil to lay every text out afresh.
   let texts: TextLayoutCache?
-  /// The hit-test of `options.click`, with its trace.
-  let click: HitTestResult?
 
-  init(
-    scene: Scene, options: RenderOptions, layout: FrameLayout, analysis: SceneAnalysis,
-    texts: TextLayoutCache? = nil
-  ) {
-    self.scene = scene
-    self.options = options
-    self.layout = layout
+  /// `analysis` is `frame.scene`'s at the scale of the output's per-pixel overlays.
+  init(frame: Frame, analysis: SceneAnalysis, texts: TextLayoutCache? = nil) {
+    self.frame = frame
     self.analysis = analysis
     self.texts = texts
-    self.click = options.click.map { scene.hitTest($0, recordTrace: true) }
   }
+
+  var scene: Scene { frame.scene }
+  var options: RenderOptions { frame.options }
+  var layout: FrameLayout { frame.layout }
 
   /// Whether the root's dashed chain outline may go into a kept backdrop: see
   /// `OverlayPainter.rootChainOutlineCommutes`.
   var rootChainOutlineCommutes: Bool {
-    OverlayPainter.rootChainOutlineCommutes(scene: scene, options: options, click: click)
-  }
-
-  /// Whether frames of these options may, with a click, use a backdrop holding the root's
-  /// dashed chain outline (the chain overlay is on and the root's outline is a rectangle).
-  var mayKeepRootChainOutline: Bool {
-    options.overlays.contains(.chain) && OverlayPainter.rootChainOutlineRect(of: scene) != nil
+    OverlayPainter.rootChainOutlineCommutes(scene: scene, options: options, click: frame.click)
   }
 
   /// Draws the root's dashed chain outline over a backdrop, as `drawForeground` would.
@@ -106,16 +95,16 @@ struct FramePainter {
   /// Everything over the backdrop: the overlays of this click and hover, the side panel and the
   /// banner. `rootChainOutlineDrawn`: the backdrop holds the root's dashed chain outline;
   /// `clickLayerDrawn`: the surface holds the click's layer too (see
-  /// `OverlayPainter.clickLayerDrawn`); `afterClickLayer` runs once that layer is drawn;
-  /// `panels`: the panel is copied from there when it is the one kept.
-  /// `pass`: see `OverlayPainter.Pass`; a `.hoverOnly` pass draws no panel or banner (they are
-  /// in the frame it starts from) and returns false when it drew nothing. `placement`: see
+  /// `OverlayPainter.clickLayerDrawn`); `panels`: the panel is copied from there when it is the
+  /// one kept. `pass`: see `OverlayPainter.Pass`; `.clickLayerOnly` and `.hoverOnly` passes draw
+  /// no panel or banner (a `.hoverOnly` pass starts from a frame holding them), and a
+  /// `.hoverOnly` pass returns false when it drew nothing. `placement`: see
   /// `OverlayPainter.keptPlacement`.
   @discardableResult
   func drawForeground(
     on context: CairoContext, rootChainOutlineDrawn: Bool = false, clickLayerDrawn: Bool = false,
-    afterClickLayer: (() throws -> Void)? = nil, pass: OverlayPainter.Pass = .whole,
-    panels: PanelCache? = nil, placement: KeptTagPlacement? = nil
+    pass: OverlayPainter.Pass = .whole, panels: PanelCache? = nil,
+    placement: KeptTagPlacement? = nil
   ) throws -> Bool {
     let s = layout.scale
     let drawn = try context.withState {
@@ -124,13 +113,15 @@ struct FramePainter {
       var overlays = overlayPainter(on: context)
       overlays.rootChainOutlineDrawn = rootChainOutlineDrawn
       overlays.clickLayerDrawn = clickLayerDrawn
-      overlays.afterClickLayer = afterClickLayer
       overlays.keptPlacement = placement
       return try overlays.drawPerFrame(pass)
     }
-    if case .hoverOnly = pass {
+    switch pass {
+    case .clickLayerOnly, .hoverOnly:
       try context.check("the frame")
       return drawn
+    case .whole, .withoutHover:
+      break
     }
 
     if let panelRect = layout.panelRect, let content = layout.panel {
@@ -186,7 +177,6 @@ struct FramePainter {
       x: -margin + 2, y: -margin + 2, width: scene.canvas.width + 2 * margin - 4,
       height: scene.canvas.height + 2 * margin - 4)
     return OverlayPainter(
-      scene: scene, options: options, analysis: analysis, context: context,
-      labelArea: labelArea, texts: texts, click: .some(click))
+      frame: frame, analysis: analysis, context: context, labelArea: labelArea, texts: texts)
   }
 }

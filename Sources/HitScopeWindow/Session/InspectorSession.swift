@@ -7,7 +7,9 @@ import HitScopeRender
 /// zoom, the reload banner, and what to draw next.
 ///
 /// Pointer positions come in window pixels (origin at the window's top-left corner, y down) and
-/// become scene points through the frame layout of the last size and scale.
+/// become scene points through the placement the window last announced (what the user sees).
+/// What to draw is one `Frame` per change, made from the frame before it, so the click's
+/// hit-test, trace and probe outcomes are computed once per click, not once per frame.
 final class InspectorSession {
   private(set) var scene: Scene
   /// The scene as its file last loaded, for `0` (reset counters).
@@ -45,9 +47,39 @@ final class InspectorSession {
     size = preferredSize
   }
 
+  /// The frame last made, reused while nothing it shows changes.
+  private var lastFrame: Frame?
+  /// The placement of the frame the window shows, as it announced it; nil before the first.
+  private var shownPlacement: Placement?
+
+  /// What the window draws now (above the status bar): made from the last frame when anything
+  /// changed, the last frame itself otherwise.
+  var frame: Frame {
+    let options = renderOptions
+    let size = frameSize
+    if let lastFrame, lastFrame.options == options, lastFrame.size == size,
+      lastFrame.scene == scene
+    {
+      return lastFrame
+    }
+    let made: Frame
+    do {
+      made = try Frame(scene: scene, options: options, size: size, previous: lastFrame)
+    } catch {
+      preconditionFailure(
+        "The session's scale \(scale) is out of range; clamp it with ZoomSteps: \(error)")
+    }
+    lastFrame = made
+    return made
+  }
+
   /// Where the canvas and the panel sit in the window now (above the status bar).
-  var layout: FrameLayout {
-    FrameLayout(scene: scene, options: renderOptions, outputSize: frameSize)
+  var layout: FrameLayout { frame.layout }
+
+  /// The window shows a frame at `placement` (the one it announced): pointer positions are
+  /// read through it from now on.
+  func shown(at placement: Placement) {
+    shownPlacement = placement
   }
 
   /// The status bar's height in pixels: none in a window too short to spare it.
@@ -84,10 +116,13 @@ final class InspectorSession {
     needsRedraw = true
   }
 
-  /// The scene point at window pixel (x, y): the inverse of the `ready` event's promise that
-  /// scene point (px, py) is at pixel (X + px * S, Y + py * S), so scripts get their points back.
+  /// The scene point at window pixel (x, y): the inverse of the `ready` (or last `resized`)
+  /// event's promise that scene point (px, py) is at pixel (X + px * S, Y + py * S), so scripts
+  /// get their points back; before the first frame, of the placement the frame would have.
   func scenePoint(x: Int, y: Int) -> Point {
-    layout.scenePoint(atPixel: Point(Double(x), Double(y)))
+    let origin = shownPlacement?.canvasOrigin ?? canvasOrigin
+    let scale = shownPlacement?.scale ?? self.scale
+    return Point((Double(x) - Double(origin.x)) / scale, (Double(y) - Double(origin.y)) / scale)
   }
 
   // MARK: Pointer
