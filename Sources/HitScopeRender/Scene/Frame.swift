@@ -40,29 +40,32 @@ public struct Frame: Sendable {
   /// As `init(scene:options:size:previous:)` for options already validated (or only laid out).
   init(unvalidated scene: Scene, options: RenderOptions, size: PixelSize?, previous: Frame?) {
     let sameScene = previous.map { $0.scene == scene } ?? false
+    // Counter values change label text alone, which neither hit-testing nor the audit reads: a
+    // tap that counts keeps the click's hit-test, the probe outcomes and the audit.
+    let sameHitTesting = sameScene || (previous?.scene.matchesIgnoringCounters(scene) ?? false)
     self.scene = scene
     self.options = options
     self.size = size
-    if let previous, sameScene, previous.options.click == options.click {
+    if let previous, sameHitTesting, previous.options.click == options.click {
       click = previous.click
     } else {
       click = options.click.map { scene.hitTest($0, recordTrace: true) }
     }
     if !options.overlays.contains(.probes) {
       probes = nil
-    } else if let previous, sameScene, let kept = previous.probes {
+    } else if let previous, sameHitTesting, let kept = previous.probes {
       probes = kept
     } else {
       probes = scene.probes.map { ProbeOutcome(probe: $0, scene: scene) }
     }
     if !options.overlays.contains(.audit) {
       audit = nil
-    } else if let previous, sameScene, let kept = previous.audit {
+    } else if let previous, sameHitTesting, let kept = previous.audit {
       audit = kept
     } else {
       audit = AuditReport.of(scene)
     }
-    if let previous, previous.scene.matchesIgnoringCounters(scene) {
+    if let previous, sameHitTesting {
       colors = previous.colors
     } else {
       colors = Palette.viewColors(for: scene)

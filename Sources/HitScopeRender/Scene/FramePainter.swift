@@ -92,14 +92,12 @@ struct FramePainter {
     try context.check("the frame's backdrop")
   }
 
-  /// Everything over the backdrop: the overlays of this click and hover, the side panel and the
-  /// banner. `rootChainOutlineDrawn`: the backdrop holds the root's dashed chain outline;
-  /// `clickLayerDrawn`: the surface holds the click's layer too (see
-  /// `OverlayPainter.clickLayerDrawn`); `panels`: the panel is copied from there when it is the
-  /// one kept. `pass`: see `OverlayPainter.Pass`; `.clickLayerOnly` and `.hoverOnly` passes draw
-  /// no panel or banner (a `.hoverOnly` pass starts from a frame holding them), and a
-  /// `.hoverOnly` pass returns false when it drew nothing. `placement`: see
-  /// `OverlayPainter.keptPlacement`.
+  /// Everything over the backdrop: the overlays of this click and hover, then (for a `.whole`
+  /// pass only) the side panel and the banner. `rootChainOutlineDrawn`: the backdrop holds the
+  /// root's dashed chain outline; `clickLayerDrawn`: the surface holds the click's layer too
+  /// (see `OverlayPainter.clickLayerDrawn`); `panels`: the panel is copied from there when it is
+  /// the one kept. `pass`: see `OverlayPainter.Pass`; a `.hoverOnly` pass returns false when it
+  /// drew nothing. `placement`: see `OverlayPainter.keptPlacement`.
   @discardableResult
   func drawForeground(
     on context: CairoContext, rootChainOutlineDrawn: Bool = false, clickLayerDrawn: Bool = false,
@@ -116,14 +114,17 @@ struct FramePainter {
       overlays.keptPlacement = placement
       return try overlays.drawPerFrame(pass)
     }
-    switch pass {
-    case .clickLayerOnly, .hoverOnly:
-      try context.check("the frame")
-      return drawn
-    case .whole, .withoutHover:
-      break
+    if case .whole = pass {
+      try drawPanelAndBanner(on: context, panels: panels)
     }
+    try context.check("the frame")
+    return drawn
+  }
 
+  /// The side panel and the banner, which cover their rectangles whatever lies under them: the
+  /// last things drawn on a frame. `panels`: see `drawForeground`.
+  func drawPanelAndBanner(on context: CairoContext, panels: PanelCache?) throws {
+    let s = layout.scale
     if let panelRect = layout.panelRect, let content = layout.panel {
       if let panels, context.surface.isImage {
         let kept = try panels.panel(content: content, in: panelRect, layout: layout) {
@@ -151,8 +152,7 @@ struct FramePainter {
           at: Point(r.minX + 12, r.midY - text.size.height / 2), color: .white, in: context)
       }
     }
-    try context.check("the frame")
-    return true
+    try context.check("the panel and banner")
   }
 
   /// The side panel in `panelRect` (output pixels); the context's user space must be the

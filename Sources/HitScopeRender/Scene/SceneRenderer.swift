@@ -10,8 +10,9 @@ import HitScopeEngine
 ///    hatching, outlines, map, audit outlines) and the root's chain outline when it commutes;
 /// 3. the click: the chain and trace outlines, the chain's path, the probe markers (none
 ///    while no overlay draws them: the backdrop stands in);
-/// 4. the still frame: everything but the hover (name tags, badges, markers, panel, banner);
-/// 5. the frame itself: the still frame with the hover's outline and tag drawn over it.
+/// 4. the still frame: the overlays but the hover (name tags, badges, markers);
+/// 5. the frame itself: the still frame, the side panel and banner (kept as pixels by
+///    `PanelCache` and copied) and the hover's outline and tag.
 ///
 /// Every key is made of the frame's own values (scene generation, layout, options, click), so
 /// a layer cannot outlive what it shows. A one-shot renderer keeps nothing and draws the whole
@@ -21,9 +22,9 @@ public final class SceneRenderer {
   /// Two: a frame with the root's chain outline and one without, or two sets of overlays.
   private let backdrops = KeptLayer<BackdropKey>(capacity: 2)
   private let clicks = KeptLayer<ClickKey>()
-  private let stills = KeptLayer<StillKey>()
+  private let stills = KeptLayer<ClickKey>()
   /// Where the still frame's name tags went, for its hover frames.
-  private var tagPlacement: (key: StillKey, kept: KeptTagPlacement)?
+  private var tagPlacement: (key: ClickKey, kept: KeptTagPlacement)?
   private let panels = PanelCache()
   private let texts = TextLayoutCache()
   /// Set for a renderer that draws one frame only: it then keeps nothing.
@@ -31,28 +32,26 @@ public final class SceneRenderer {
 
   public init() {}
 
-  /// What a backdrop is drawn from: the scene layer, where the canvas sits, the overlays, and
-  /// whether the root's chain outline is drawn into it.
+  /// What a backdrop is drawn from: the scene layer, where the canvas, panel and banner sit,
+  /// the overlays, and whether the root's chain outline is drawn into it.
   private struct BackdropKey: Hashable {
     var scene: Int
     var size: PixelSize
     var canvasOrigin: Point
     var margin: Double
     var scale: Double
+    var panelRect: Rect?
+    var bannerRect: Rect?
     var overlays: Set<Overlay>
     var rootChainOutline: Bool
   }
 
-  /// What a click layer is drawn from: its backdrop and the click.
+  /// What a click layer and a still frame are drawn from: the backdrop and the click (the
+  /// click's hit-test, probe outcomes and audit depend on what the scene layer's generation
+  /// covers: geometry and flags, see `Frame`).
   private struct ClickKey: Hashable {
     var backdrop: BackdropKey
     var click: Point?
-  }
-
-  /// What a still frame is drawn from: its backdrop, and every option but the hover.
-  private struct StillKey: Hashable {
-    var backdrop: BackdropKey
-    var options: RenderOptions
   }
 
   /// Renders `frame`: an image of `frame.layout.size`, every pixel drawn.
@@ -73,7 +72,8 @@ public final class SceneRenderer {
       let layout = frame.layout
       let backdropKey = BackdropKey(
         scene: generation, size: size, canvasOrigin: layout.canvasOrigin, margin: layout.margin,
-        scale: layout.scale, overlays: frame.options.overlays, rootChainOutline: rootOutline)
+        scale: layout.scale, panelRect: layout.panelRect, bannerRect: layout.bannerRect,
+        overlays: frame.options.overlays, rootChainOutline: rootOutline)
       let backdrop = try backdrops.surface(
         for: backdropKey, width: size.width, height: size.height
       ) { context in
@@ -81,26 +81,26 @@ public final class SceneRenderer {
         if rootOutline { try painter.drawRootChainOutline(on: context) }
       }
       let overlays = frame.options.overlays
+      let clickKey = ClickKey(backdrop: backdropKey, click: frame.options.click)
       let click =
         overlays.isDisjoint(with: [.chain, .trace, .probes])
         ? backdrop
         : try clicks.surface(
-          for: ClickKey(backdrop: backdropKey, click: frame.options.click), width: size.width,
-          height: size.height, over: backdrop
+          for: clickKey, width: size.width, height: size.height, over: backdrop
         ) { context in
           try painter.drawForeground(
             on: context, rootChainOutlineDrawn: rootOutline, pass: .clickLayerOnly)
         }
-      let stillKey = StillKey(backdrop: backdropKey, options: frame.options.withoutHover)
-      let placement = keptPlacement(for: stillKey)
+      let placement = keptPlacement(for: clickKey)
       let still = try stills.surface(
-        for: stillKey, width: size.width, height: size.height, over: click
+        for: clickKey, width: size.width, height: size.height, over: click
       ) { context in
         try painter.drawForeground(
           on: context, rootChainOutlineDrawn: rootOutline, clickLayerDrawn: true,
-          pass: .withoutHover, panels: panels, placement: placement)
+          pass: .withoutHover, placement: placement)
       }
       context.copyPixels(of: still)
+      try painter.drawPanelAndBanner(on: context, panels: panels)
       if frame.options.hover != nil {
         try drawHover(
           painter, on: context, still: still, click: click, rootOutline: rootOutline,
@@ -138,7 +138,7 @@ public final class SceneRenderer {
   }
 
   /// The tag places kept for the still frame of `key`: empty for a new one.
-  private func keptPlacement(for key: StillKey) -> KeptTagPlacement {
+  private func keptPlacement(for key: ClickKey) -> KeptTagPlacement {
     if let tagPlacement, tagPlacement.key == key { return tagPlacement.kept }
     let kept = KeptTagPlacement()
     tagPlacement = (key, kept)
