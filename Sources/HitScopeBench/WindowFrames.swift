@@ -7,6 +7,8 @@ import HitScopeRender
 struct WindowFrames {
   var scene: Scene
   let overlays: Set<Overlay>
+  /// The window's frame size; nil for the natural size.
+  let size: PixelSize?
   private let renderer = SceneRenderer()
   private var frame: Frame?
   private var events: [String] = []
@@ -18,9 +20,10 @@ struct WindowFrames {
   private(set) var release: [Double] = []
   private(set) var hovers: [Double] = []
 
-  init(scene: Scene, overlays: Set<Overlay>) {
+  init(scene: Scene, overlays: Set<Overlay>, size: PixelSize? = nil) {
     self.scene = scene
     self.overlays = overlays
+    self.size = size
   }
 
   /// Forgets the timings taken so far (warm-up frames), keeping what the renderer holds.
@@ -56,9 +59,10 @@ struct WindowFrames {
     var drawn: Frame? = nil
     let renderer = self.renderer
     let scene = self.scene
+    let size = self.size
     let previous = frame
     let seconds = try Stopwatch.seconds {
-      let next = try Frame(scene: scene, options: options, previous: previous)
+      let next = try Frame(scene: scene, options: options, size: size, previous: previous)
       Sink.consume(try renderer.render(next).width)
       drawn = next
     }
