@@ -22,6 +22,8 @@ struct OverlayPainter {
   /// Where this frame's tags go, but the hover's, when an earlier frame with everything but the
   /// hover the same placed them; filled here when empty.
   var keptPlacement: KeptTagPlacement? = nil
+  /// Where a frame without a hover records the items it drew (see `Pass.withoutHover`).
+  var keptItems: KeptFrameItems? = nil
 
   init(
     frame: Frame, analysis: SceneAnalysis, context: CairoContext, labelArea: Rect,
@@ -67,8 +69,15 @@ struct OverlayPainter {
     case whole
     /// Only the click's layer (see `clickLayerDrawn`).
     case clickLayerOnly
-    /// Everything but the hovered view's outline and tag: the frame without a hover.
+    /// Everything but the hovered view's outline and tag: the frame without a hover. The items
+    /// drawn are recorded in `keptItems`.
     case withoutHover
+    /// As `withoutHover`, over a surface holding the frame without a hover whose items are
+    /// `previous`, drawn over a click layer that differs from this frame's in `damage` (whole
+    /// device pixels): `restore` puts this frame's click layer back in the boxes it is handed
+    /// (the damage and the boxes of items that came or went), where the items are drawn again.
+    case updating(
+      previous: [FrameItem.Record], damage: [Rect], restore: ([Rect]) throws -> Void)
     /// Over the frame without a hover: only the pixels the hover changes. `restore` is handed
     /// the boxes of those pixels (whole device pixels) and puts back there what the surface held
     /// before the hover and the items after it were drawn, or returns false when it cannot (a
@@ -118,19 +127,27 @@ struct OverlayPainter {
     // What remains, in drawing order, each with a box in window points holding its pixels.
     var items: [FrameItem] = []
     if let hover {
-      items.append(FrameItem(boxes: hoverBoxes(hover), isHover: true) { drawHoverOutline(hover) })
+      items.append(
+        FrameItem(identity: .hover(hover), boxes: hoverBoxes(hover), isHover: true) {
+          drawHoverOutline(hover)
+        })
     }
     if let click {
       let p = click.point
       items.append(
-        FrameItem(boxes: [Rect(x: p.x - 14, y: p.y - 14, width: 28, height: 28)]) {
+        FrameItem(
+          identity: .clickMarker(p), boxes: [Rect(x: p.x - 14, y: p.y - 14, width: 28, height: 28)]
+        ) {
           drawClickMarker(p)
         })
     }
     // Numbered markers go over every tag: the panel refers to them by number.
     for (index, tag) in labels.tags.enumerated() {
       items.append(
-        FrameItem(boxes: [tag.frame.insetBy(-3)], isHover: index >= untaggedCount) {
+        FrameItem(
+          identity: .tag(tag.text, tag.frame, tag.background, tag.foreground),
+          boxes: [tag.frame.insetBy(-3)], isHover: index >= untaggedCount
+        ) {
           labels.draw(tag)
         })
     }
@@ -138,10 +155,14 @@ struct OverlayPainter {
     for badge in badges {
       let c = badge.center
       items.append(
-        FrameItem(boxes: [
-          Rect(
-            x: c.x - badgeReach, y: c.y - badgeReach, width: 2 * badgeReach, height: 2 * badgeReach)
-        ]) {
+        FrameItem(
+          identity: .badge(badge.number, c, badge.isHandler),
+          boxes: [
+            Rect(
+              x: c.x - badgeReach, y: c.y - badgeReach, width: 2 * badgeReach,
+              height: 2 * badgeReach)
+          ]
+        ) {
           try drawBadge(
             badge.number, at: badge.center, radius: ChainBadge.radius, handler: badge.isHandler)
         })
@@ -150,37 +171,66 @@ struct OverlayPainter {
     for marker in auditMarkers {
       let c = marker.center
       items.append(
-        FrameItem(boxes: [
-          Rect(
-            x: c.x - markerReach, y: c.y - markerReach, width: 2 * markerReach,
-            height: 2 * markerReach)
-        ]) {
+        FrameItem(
+          identity: .auditMarker(marker.number, c, marker.severity),
+          boxes: [
+            Rect(
+              x: c.x - markerReach, y: c.y - markerReach, width: 2 * markerReach,
+              height: 2 * markerReach)
+          ]
+        ) {
           try drawAuditMarker(marker.number, at: marker.center, severity: marker.severity)
         })
     }
 
+    let matrix = context.matrix
+    func records(_ items: [FrameItem]) -> [FrameItem.Record] {
+      items.map { item in
+        FrameItem.Record(
+          identity: item.identity,
+          boxes: item.boxes.map { FrameItem.devicePixels(of: $0, under: matrix) }
+            .filter { !$0.isEmpty })
+      }
+    }
+    /// Draws again, clipped to `dirty` (whole device pixels), each of `items` that touches it:
+    /// inside the boxes each draws exactly the pixels it draws unclipped, and an item whose box
+    /// misses them has no pixel there.
+    func redraw(_ items: [FrameItem], _ records: [FrameItem.Record], in dirty: [Rect]) throws {
+      try context.withState {
+        context.clipToDevicePixels(dirty)
+        for (item, record) in zip(items, records) {
+          let touches = record.boxes.contains { box in
+            dirty.contains { $0.intersection(box) != nil }
+          }
+          if touches { try item.draw() }
+        }
+      }
+    }
     switch pass {
     case .whole, .clickLayerOnly:
       for item in items { try item.draw() }
     case .withoutHover:
-      for item in items where !item.isHover { try item.draw() }
+      let still = items.filter { !$0.isHover }
+      for item in still { try item.draw() }
+      keptItems?.records = records(still)
+    case .updating(let previous, let damage, let restore):
+      let still = items.filter { !$0.isHover }
+      let current = records(still)
+      keptItems?.records = current
+      let before = Set(previous)
+      let now = Set(current)
+      let dirty =
+        damage + previous.filter { !now.contains($0) }.flatMap(\.boxes)
+        + current.filter { !before.contains($0) }.flatMap(\.boxes)
+      guard !dirty.isEmpty else { break }
+      try restore(dirty)
+      try redraw(still, current, in: dirty)
     case .hoverOnly(let restore):
-      let matrix = context.matrix
-      let boxes = items.map { $0.boxes.map { FrameItem.devicePixels(of: $0, under: matrix) } }
-      let dirty = zip(items, boxes).flatMap { item, boxes in
-        item.isHover ? boxes.filter { !$0.isEmpty } : []
-      }
+      let all = records(items)
+      let dirty = zip(items, all).flatMap { item, record in item.isHover ? record.boxes : [] }
       guard !dirty.isEmpty else { break }
       guard try restore(dirty) else { return false }
-      // Clipped to whole device pixels, each item draws inside the boxes exactly the pixels it
-      // draws unclipped; an item whose box misses them has no pixel there.
-      try context.withState {
-        context.clipToDevicePixels(dirty)
-        for (item, boxes) in zip(items, boxes) {
-          let touches = boxes.contains { box in dirty.contains { $0.intersection(box) != nil } }
-          if touches { try item.draw() }
-        }
-      }
+      try redraw(items, all, in: dirty)
     }
     try context.check("the overlays")
     return true
@@ -334,6 +384,26 @@ struct OverlayPainter {
 
 /// Something drawn over a frame's click layer, with boxes holding its pixels.
 struct FrameItem {
+  /// What the item draws, all of it: two items with one identity draw the same pixels.
+  enum Identity: Hashable {
+    case hover(ViewIndex)
+    case clickMarker(Point)
+    /// Text, frame, background and text colour.
+    case tag(String, Rect, Color, Color)
+    /// Number, centre, whether it marks the handler.
+    case badge(Int, Point, Bool)
+    /// Number, centre, severity.
+    case auditMarker(Int, Point, AuditRule.Severity)
+  }
+
+  /// An item drawn on a frame kept for the next: its identity and its boxes in whole device
+  /// pixels (see `devicePixels`).
+  struct Record: Hashable {
+    var identity: Identity
+    var boxes: [Rect]
+  }
+
+  var identity: Identity
   /// In window points; none when the item draws nothing.
   var boxes: [Rect]
   /// Whether it is there only because of the hover.

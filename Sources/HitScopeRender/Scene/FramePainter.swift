@@ -30,6 +30,11 @@ struct FramePainter {
     OverlayPainter.rootChainOutlineCommutes(scene: scene, options: options, click: frame.click)
   }
 
+  /// Whether an overlay draws a click layer (see `OverlayPainter.clickLayerDrawn`).
+  var drawsClickLayer: Bool {
+    !options.overlays.isDisjoint(with: [.chain, .trace, .probes])
+  }
+
   /// Draws the root's dashed chain outline over a backdrop, as `drawForeground` would.
   func drawRootChainOutline(on context: CairoContext) throws {
     context.withState {
@@ -97,12 +102,12 @@ struct FramePainter {
   /// root's dashed chain outline; `clickLayerDrawn`: the surface holds the click's layer too
   /// (see `OverlayPainter.clickLayerDrawn`); `panels`: the panel is copied from there when it is
   /// the one kept. `pass`: see `OverlayPainter.Pass`; a `.hoverOnly` pass returns false when it
-  /// drew nothing. `placement`: see `OverlayPainter.keptPlacement`.
+  /// drew nothing. `placement` and `items`: see `OverlayPainter.keptPlacement` and `keptItems`.
   @discardableResult
   func drawForeground(
     on context: CairoContext, rootChainOutlineDrawn: Bool = false, clickLayerDrawn: Bool = false,
     pass: OverlayPainter.Pass = .whole, panels: PanelCache? = nil,
-    placement: KeptTagPlacement? = nil
+    placement: KeptTagPlacement? = nil, items: KeptFrameItems? = nil
   ) throws -> Bool {
     let s = layout.scale
     let drawn = try context.withState {
@@ -112,6 +117,7 @@ struct FramePainter {
       overlays.rootChainOutlineDrawn = rootChainOutlineDrawn
       overlays.clickLayerDrawn = clickLayerDrawn
       overlays.keptPlacement = placement
+      overlays.keptItems = items
       return try overlays.drawPerFrame(pass)
     }
     if case .whole = pass {

@@ -14,13 +14,17 @@ final class KeptLayer<Key: Hashable> {
     self.capacity = capacity
   }
 
+  /// The kept surface drawn for `key`, if any.
+  func kept(_ key: Key) -> CairoSurface? {
+    kept.first { $0.key == key }?.surface
+  }
+
   /// The surface drawn for `key` (`width` x `height` pixels): the kept one, else one that
-  /// `draw` fills, starting from a copy of `base` when given (of the same size) and from
-  /// whatever it held before otherwise. A kept surface of another size is let go first, so
-  /// that a resize never holds two generations of surfaces.
+  /// `draw` fills. `draw` is handed the key of what the surface still holds when it reuses the
+  /// surface of a layer let go (nil for a new, transparent surface). A kept surface of another
+  /// size is let go first, so that a resize never holds two generations of surfaces.
   func surface(
-    for key: Key, width: Int, height: Int, over base: CairoSurface? = nil,
-    draw: (CairoContext) throws -> Void
+    for key: Key, width: Int, height: Int, draw: (CairoContext, _ holding: Key?) throws -> Void
   ) throws -> CairoSurface {
     kept.removeAll { $0.surface.width != width || $0.surface.height != height }
     if let i = kept.firstIndex(where: { $0.key == key }) {
@@ -28,12 +32,16 @@ final class KeptLayer<Key: Hashable> {
       kept.append(entry)
       return entry.surface
     }
-    let surface =
-      kept.count >= capacity
-      ? kept.removeFirst().surface : try CairoSurface.image(width: width, height: height)
-    let context = try CairoContext(surface: surface)
-    if let base { context.copyPixels(of: base) }
-    try draw(context)
+    let surface: CairoSurface
+    var holding: Key? = nil
+    if kept.count >= capacity {
+      let oldest = kept.removeFirst()
+      surface = oldest.surface
+      holding = oldest.key
+    } else {
+      surface = try CairoSurface.image(width: width, height: height)
+    }
+    try draw(CairoContext(surface: surface), holding)
     kept.append((key, surface))
     return surface
   }

@@ -21,8 +21,12 @@ public final class SceneRenderer {
   private let scenes = SceneLayer()
   /// Two: a frame with the root's chain outline and one without, or two sets of overlays.
   private let backdrops = KeptLayer<BackdropKey>(capacity: 2)
-  private let clicks = KeptLayer<ClickKey>()
+  /// Two: the still frame of a new click is drawn from where its click layer and the last
+  /// one's differ.
+  private let clicks = KeptLayer<ClickKey>(capacity: 2)
   private let stills = KeptLayer<ClickKey>()
+  /// The items the kept still frame drew, for updating it to the next click's.
+  private var stillItems: (key: ClickKey, items: KeptFrameItems)?
   /// Where the still frame's name tags went, for its hover frames.
   private var tagPlacement: (key: ClickKey, kept: KeptTagPlacement)?
   private let panels = PanelCache()
@@ -76,28 +80,26 @@ public final class SceneRenderer {
         overlays: frame.options.overlays, rootChainOutline: rootOutline)
       let backdrop = try backdrops.surface(
         for: backdropKey, width: size.width, height: size.height
-      ) { context in
+      ) { context, _ in
         try painter.drawBackdrop(on: context, sceneLayer: sceneLayer)
         if rootOutline { try painter.drawRootChainOutline(on: context) }
       }
-      let overlays = frame.options.overlays
       let clickKey = ClickKey(backdrop: backdropKey, click: frame.options.click)
       let click =
-        overlays.isDisjoint(with: [.chain, .trace, .probes])
+        !painter.drawsClickLayer
         ? backdrop
-        : try clicks.surface(
-          for: clickKey, width: size.width, height: size.height, over: backdrop
-        ) { context in
+        : try clicks.surface(for: clickKey, width: size.width, height: size.height) {
+          context, _ in
+          context.copyPixels(of: backdrop)
           try painter.drawForeground(
             on: context, rootChainOutlineDrawn: rootOutline, pass: .clickLayerOnly)
         }
       let placement = keptPlacement(for: clickKey)
-      let still = try stills.surface(
-        for: clickKey, width: size.width, height: size.height, over: click
-      ) { context in
-        try painter.drawForeground(
-          on: context, rootChainOutlineDrawn: rootOutline, clickLayerDrawn: true,
-          pass: .withoutHover, placement: placement)
+      let still = try stills.surface(for: clickKey, width: size.width, height: size.height) {
+        context, holding in
+        try drawStill(
+          painter, on: context, holding: holding, click: click, key: clickKey,
+          rootOutline: rootOutline, placement: placement)
       }
       context.copyPixels(of: still)
       try painter.drawPanelAndBanner(on: context, panels: panels)
@@ -108,6 +110,39 @@ public final class SceneRenderer {
       }
     }
     return RasterImage(width: size.width, height: size.height, pixels: pixels)
+  }
+
+  /// Draws the still frame of `key` on `context` over `click` (its click layer). When the
+  /// surface holds the still frame of another click over the same backdrop (`holding`), only
+  /// what differs is drawn again: where the two click layers differ and where items came or
+  /// went (a new click moves a few name tags, not the thousand of a regions overlay).
+  private func drawStill(
+    _ painter: FramePainter, on context: CairoContext, holding: ClickKey?, click: CairoSurface,
+    key: ClickKey, rootOutline: Bool, placement: KeptTagPlacement
+  ) throws {
+    let items = KeptFrameItems()
+    defer { stillItems = (key, items) }
+    if let holding, holding.backdrop == key.backdrop, let kept = stillItems,
+      kept.key == holding,
+      let oldClick = painter.drawsClickLayer ? clicks.kept(holding) : click
+    {
+      let damage = ChangedBands.between(oldClick, click).map {
+        Rect(x: Double($0.x), y: Double($0.y), width: Double($0.width), height: Double($0.height))
+      }
+      let frame = Rect(x: 0, y: 0, width: Double(click.width), height: Double(click.height))
+      try painter.drawForeground(
+        on: context, rootChainOutlineDrawn: rootOutline, clickLayerDrawn: true,
+        pass: .updating(previous: kept.items.records, damage: damage) { boxes in
+          for box in boxes {
+            if let box = box.intersection(frame) { context.copyPixels(of: click, in: box) }
+          }
+        }, placement: placement, items: items)
+      return
+    }
+    context.copyPixels(of: click)
+    try painter.drawForeground(
+      on: context, rootChainOutlineDrawn: rootOutline, clickLayerDrawn: true,
+      pass: .withoutHover, placement: placement, items: items)
   }
 
   /// Draws the hover over `context`, which holds the still frame: the pixels the hover changes

@@ -1,0 +1,5 @@
+/// The items a frame without a hover drew (see `OverlayPainter.Pass.withoutHover`), kept with
+/// its pixels so that the next click's frame redraws only the items that changed.
+final class KeptFrameItems {
+  var records: [FrameItem.Record] = []
+}
