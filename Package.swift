@@ -4,7 +4,8 @@
 // Dependencies flow one way:
 //   C modules -> HitScopeEngine (pure Swift) -> HitScopeFormat (scene files)
 //   -> HitScopeRender (Cairo, Pango) -> HitScopeWindow (Xlib) -> HitScopeCLI -> hitscope
-// HitScopeBench (the `hitscope bench` figures) sits beside the window, under the CLI.
+// HitScopeBench (the `hitscope bench` figures) sits beside the window, under the CLI, and so
+// does HitScopeReport (the HTML page of `hitscope report`).
 import PackageDescription
 
 let package = Package(
@@ -49,9 +50,13 @@ let package = Package(
     // Seeded synthetic scenes and the crowded grid: inputs of the benchmark and of tests.
     .target(name: "HitScopeSynthetic", dependencies: ["HitScopeEngine"]),
     .target(
+      name: "HitScopeReport",
+      dependencies: ["HitScopeEngine", "HitScopeRender"]),
+    .target(
       name: "HitScopeCLI",
       dependencies: [
         "HitScopeEngine", "HitScopeFormat", "HitScopeRender", "HitScopeWindow", "HitScopeBench",
+        "HitScopeReport",
       ]),
     .executableTarget(name: "hitscope", dependencies: ["HitScopeCLI"]),
 
@@ -80,7 +85,13 @@ let package = Package(
         "CXTest", "HitScopeTestSupport",
       ]),
     .testTarget(
+      name: "HitScopeReportTests",
+      dependencies: ["HitScopeReport", "HitScopeRender", "HitScopeEngine", "HitScopeTestSupport"]),
+    .testTarget(
       name: "HitScopeCLITests",
-      dependencies: ["HitScopeCLI", "HitScopeFormat", "HitScopeEngine", "HitScopeTestSupport"]),
+      dependencies: [
+        "HitScopeCLI", "HitScopeFormat", "HitScopeEngine", "HitScopeRender", "HitScopeTestSupport",
+      ],
+      exclude: ["Goldens"]),
   ]
 )

@@ -11,4 +11,17 @@ mkdir -p "$out"
 "$hitscope" export scenes/ring-over-button.json -o "$out/ring-chain.png" --scale 2 --overlay chain,trace --click 210,120
 "$hitscope" export scenes/delete-badge.json -o "$out/delete-badge-outsets.png" --scale 2 --overlay outsets
 "$hitscope" map scenes/transparent-overlay.json -o "$out/transparent-overlay-map.png" --scale 2
+# The report's screenshot: a scene with failing probes and a bundled one, in headless Chromium.
+if command -v chromium >/dev/null; then
+  mkdir -p out
+  "$hitscope" report Tests/HitScopeCLITests/Goldens/checkout-failing.json \
+    scenes/ring-over-button.json -o out/report.html || [ $? -eq 1 ]
+  profile="$(mktemp -d)"
+  chromium --headless --no-sandbox --disable-gpu --hide-scrollbars --user-data-dir="$profile" \
+    --window-size=1200,1960 --screenshot="$out/report.png" "file://$PWD/out/report.html" \
+    2>/dev/null
+  rm -rf "$profile"
+else
+  echo "chromium is not installed: $out/report.png is left as it was." >&2
+fi
 echo "Wrote $(ls "$out" | wc -l) pictures to $out/."

@@ -15,7 +15,7 @@ public enum CLI {
   public static func run(
     arguments: [String], stdout: any TextOutput, stderr: any TextOutput
   ) -> Int32 {
-    let context = CommandContext(stdout: stdout, stderr: stderr)
+    let context = CommandContext(stdout: stdout, stderr: stderr, arguments: arguments)
     let command: any Command.Type
     var rest = arguments
     if let first = arguments.first, !ArgumentParser.looksLikeOption(first) {

@@ -23,12 +23,21 @@ public final class InspectorWindow {
   private var announcedPlacement: Placement?
   /// The scene title the window's title bar shows; a reload may change it.
   private var shownTitle: String
+  /// The canvas size the window was last sized for, in points; a reload that changes it resizes
+  /// the window.
+  private var sizedCanvas: Size
+  /// A size the window asked the server (or the window manager) for, and until when it waits
+  /// for the answer before drawing anyway: a zoom draws one frame, at the size the window gets,
+  /// not one at the old size first.
+  private var awaitedResize: (size: PixelSize, deadline: Date)?
+  /// SIGTERM and SIGINT, while `run()` runs.
+  private var signals: TerminationSignals?
   private let renderer = SceneRenderer()
   /// The status bar's last picture, reused while its text, width and scale stay.
   let statusBars = StatusBarCache()
-  /// The last frame drawn: the canvas and the status bar under it (nil when the window is too
-  /// short for one).
-  private var frame: (canvas: RasterImage, status: RasterImage?)?
+  /// The last frame drawn: the canvas, the status bar along the bottom (nil when the window is
+  /// too short for one) and the window's height then, in pixels.
+  private var frame: (canvas: RasterImage, status: RasterImage?, height: Int)?
   /// Whether the window still shows `frame`; false once exposed, remapped or after a failed
   /// request, so the next frame is sent whole.
   private var windowShowsFrame = false
@@ -68,11 +77,12 @@ public final class InspectorWindow {
     watcher = try options.scenePath.map { path throws(WindowError) in
       try SceneWatcher(scenePath: path)
     }
-    let size = InspectorWindow.fitted(session.preferredSize, to: connection.screenSize)
+    let size = InspectorWindow.fitted(session.preferredSize, to: connection.workArea)
     window = NativeWindow(
       connection: connection, width: size.width, height: size.height, className: "HitScope")
     gc = GraphicsContext(connection: connection, drawable: window.id)
     shownTitle = scene.title
+    sizedCanvas = scene.canvas
     window.setTitle("HitScope: \(scene.title)")
     session.resize(width: size.width, height: size.height)
     window.map()
@@ -82,8 +92,11 @@ public final class InspectorWindow {
   /// The X window id, as the `ready` event names it.
   public var windowID: UInt { window.id }
 
-  /// Runs until the window closes; returns the exit code.
-  public func run() -> Int32 {
+  /// Runs until the window closes (also on SIGTERM and SIGINT, which close it as the close
+  /// button does); returns the exit code.
+  public func run() throws(WindowError) -> Int32 {
+    signals = try TerminationSignals()
+    defer { signals = nil }
     while !isClosed {
       processEvents(timeoutMilliseconds: -1)
     }
@@ -96,15 +109,20 @@ public final class InspectorWindow {
     handlePendingEvents()
     guard !isClosed else { return }
     var timeout = timeoutMilliseconds
-    if let deadline = reloadDeadline {
+    for deadline in [reloadDeadline, awaitedResize?.deadline].compactMap({ $0 }) {
       let remaining = Int32(max(0, (deadline.timeIntervalSinceNow * 1000).rounded(.up)))
       timeout = timeout < 0 ? remaining : min(timeout, remaining)
     }
     var descriptors = [connection.fileDescriptor]
     if let watcher { descriptors.append(watcher.fileDescriptor) }
+    if let signals { descriptors.append(signals.fileDescriptor) }
     let ready = InputWaiter.wait(for: descriptors, timeoutMilliseconds: timeout)
-    if ready.count > 1, ready[1], let watcher, watcher.drainEvents() {
+    if let watcher, ready[1], watcher.drainEvents() {
       reloadDeadline = reloadDeadline ?? Date(timeIntervalSinceNow: Self.reloadSettleTime)
+    }
+    if let signals, ready.last == true, signals.takeSignal() {
+      close()
+      return
     }
     handlePendingEvents()
   }
@@ -125,6 +143,11 @@ public final class InspectorWindow {
       reloadDeadline = nil
       session.reload()
     }
+    if session.scene.canvas != sizedCanvas {
+      sizedCanvas = session.scene.canvas
+      resizeToPreferredSize()
+    }
+    if let awaited = awaitedResize, awaited.deadline <= Date() { awaitedResize = nil }
     if session.scene.title != shownTitle {
       shownTitle = session.scene.title
       window.setTitle("HitScope: \(shownTitle)")
@@ -138,7 +161,7 @@ public final class InspectorWindow {
       session.needsRedraw = true
     }
     guard !isClosed else { return }
-    if isMapped && session.needsRedraw { draw() }
+    if isMapped && session.needsRedraw && awaitedResize == nil { draw() }
     connection.flush()
   }
 
@@ -149,6 +172,8 @@ public final class InspectorWindow {
       session.needsRedraw = true
     case .configured(let width, let height):
       session.resize(width: width, height: height)
+      // The answer to a resize the window asked for: whatever size it got, draw at it now.
+      if awaitedResize != nil { awaitedResize = nil }
     case .mapped:
       isMapped = true
       forgetShownFrame()
@@ -176,34 +201,57 @@ public final class InspectorWindow {
   }
 
   private func perform(_ command: KeyCommand) {
+    // An open list takes the keys that move through it, pick and cancel; others close it.
+    if session.chooser != nil {
+      switch command {
+      case .up: return session.moveChooser(down: false)
+      case .down: return session.moveChooser(down: true)
+      case .pick: return session.pickChoice()
+      case .escape:
+        _ = session.cancelChooser()
+        return
+      case .quit: break
+      default: _ = session.cancelChooser()
+      }
+    }
     switch command {
-    case .toggle(let overlay):
-      session.toggle(overlay)
-      growToFitPanel()
+    case .toggle(let overlay): session.toggle(overlay)
     case .save: saveScreenshot()
     case .resetCounters: session.resetCounters()
     case .reload: session.reload()
     case .zoomIn: zoom(to: ZoomSteps.after(session.scale))
     case .zoomOut: zoom(to: ZoomSteps.before(session.scale))
     case .toggleHelp: session.toggleHelp()
-    case .quit: close()
+    case .recordProbe: session.recordProbe()
+    case .fileBug: session.openChooser()
+    case .undoProbe: session.undoProbe()
+    case .nextProbe: session.stepProbe(forward: true)
+    case .previousProbe: session.stepProbe(forward: false)
+    case .up, .down, .pick: break
+    case .escape, .quit: close()
     }
   }
 
-  /// Makes the window taller when an overlay's panel section (the audit's sentences, the
-  /// trace) no longer fits; never shrinks it, so a size the user chose stays.
-  private func growToFitPanel() {
-    let wanted = InspectorWindow.fitted(session.preferredSize, to: connection.screenSize)
-    let size = session.size
-    guard wanted.height > size.height || wanted.width > size.width else { return }
-    window.resize(width: max(size.width, wanted.width), height: max(size.height, wanted.height))
+  private func zoom(to scale: Double) {
+    guard scale != session.scale else { return }
+    session.setScale(scale)
+    resizeToPreferredSize()
   }
 
-  private func zoom(to scale: Double) {
-    session.setScale(scale)
-    let size = InspectorWindow.fitted(session.preferredSize, to: connection.screenSize)
+  /// Asks for the size that shows the scene at the current scale (within the screen's work
+  /// area), and holds the next frame until the answer comes, so that the frame drawn (and the
+  /// `resized` event) describes the size the window ends up with.
+  private func resizeToPreferredSize() {
+    let fitted = InspectorWindow.fitted(session.preferredSize, to: connection.workArea)
+    let size = PixelSize(width: fitted.width, height: fitted.height)
+    guard size != session.size else { return }
     window.resize(width: size.width, height: size.height)
+    awaitedResize = (size, Date(timeIntervalSinceNow: Self.resizeAnswerTime))
   }
+
+  /// How long a resize request waits for the server's answer before the frame is drawn anyway
+  /// (a window manager may refuse or ignore it).
+  static let resizeAnswerTime = 0.25
 
   /// Ends the touch in flight, logs `closed` and destroys the window.
   private func close() {
@@ -251,25 +299,44 @@ public final class InspectorWindow {
           canvasOrigin: placement.canvasOrigin, scale: placement.scale))
     }
     announcedPlacement = placement
-    session.shown(at: placement)
   }
 
-  /// Sends `canvas` (at the window's top) and `status` (under it) to the window, skipping what
-  /// the window already shows; the whole of both after `forgetShownFrame()`.
+  /// Sends `canvas` (at the window's top) and `status` (along the bottom: under the canvas, or
+  /// with the help or a list open over the canvas' bottom rows) to the window, skipping what the
+  /// window already shows; the whole of both after `forgetShownFrame()` or when the status
+  /// bar's height changed.
   private func upload(canvas: RasterImage, status: RasterImage?) {
     lastFramePixelsSent = 0
-    let shown = windowShowsFrame ? frame : nil
+    var shown = windowShowsFrame ? frame : nil
+    if shown?.status?.height != status?.height { shown = nil }
+    let statusTop = InspectorWindow.statusTop(
+      canvas: canvas, status: status, windowHeight: session.size.height)
     let bands =
-      shown.map { ChangedBands.between($0.canvas, canvas) }
-      ?? [ChangedBands.Band(x: 0, y: 0, width: canvas.width, height: canvas.height)]
+      (shown.map { ChangedBands.between($0.canvas, canvas) }
+      ?? [ChangedBands.Band(x: 0, y: 0, width: canvas.width, height: canvas.height)])
+      .compactMap { band -> ChangedBands.Band? in
+        // Rows under the status bar are covered by it.
+        var band = band
+        band.height = min(band.height, statusTop - band.y)
+        return band.height > 0 ? band : nil
+      }
     put(canvas, y: 0, parts: bands)
     if let status, shown?.status !== status || shown?.canvas.height != canvas.height {
       put(
-        status, y: canvas.height,
+        status, y: statusTop,
         parts: [ChangedBands.Band(x: 0, y: 0, width: status.width, height: status.height)])
     }
-    frame = (canvas, status)
+    frame = (canvas, status, session.size.height)
     windowShowsFrame = true
+  }
+
+  /// The window row where `status` starts: its bottom at the window's bottom edge (above the
+  /// window's top when a list is taller than the window).
+  private static func statusTop(canvas: RasterImage, status: RasterImage?, windowHeight: Int)
+    -> Int
+  {
+    guard let status else { return canvas.height }
+    return windowHeight - status.height
   }
 
   private func put(_ image: RasterImage, y: Int, parts: [ChangedBands.Band]) {
@@ -292,13 +359,19 @@ public final class InspectorWindow {
     windowShowsFrame = false
   }
 
-  /// The last frame drawn, as one picture: the canvas with the status bar under it.
+  /// The last frame drawn, as one picture, as the window shows it: the canvas with the status
+  /// bar along its bottom edge.
   var lastFrame: RasterImage? {
     guard let frame else { return nil }
     guard let status = frame.status else { return frame.canvas }
-    return RasterImage(
-      width: frame.canvas.width, height: frame.canvas.height + status.height,
-      pixels: frame.canvas.pixels + status.pixels)
+    let width = frame.canvas.width
+    let height = frame.height
+    let top = InspectorWindow.statusTop(
+      canvas: frame.canvas, status: status, windowHeight: height)
+    var pixels = Array(frame.canvas.pixels.prefix(max(0, min(top, frame.canvas.height)) * width))
+    pixels += repeatElement(0, count: max(0, top - frame.canvas.height) * width)
+    pixels += status.pixels.suffix(min(status.height, height) * width)
+    return RasterImage(width: width, height: height, pixels: pixels)
   }
 
   /// Writes the last frame, overlays included, as a PNG next to the scene (the current folder

@@ -5,5 +5,5 @@
 /// (exit code 3). A lost X connection ends the process with exit code 3 and a message.
 public func runWindow(_ options: WindowOptions) throws -> Int32 {
   let window = try InspectorWindow(options: options)
-  return window.run()
+  return try window.run()
 }

@@ -10,6 +10,8 @@ public enum WindowError: Error, Equatable, CustomStringConvertible {
   case watchFailed(path: String, reason: String)
   /// Rendering a frame failed.
   case renderFailed(reason: String)
+  /// The pipe that carries SIGTERM and SIGINT to the event loop could not be made.
+  case signals(reason: String)
 
   public var description: String {
     switch self {
@@ -28,6 +30,8 @@ public enum WindowError: Error, Equatable, CustomStringConvertible {
       "Cannot watch \"\(path)\" for saves (\(reason)); hot reload needs inotify on the scene's folder."
     case .renderFailed(let reason):
       "Rendering the scene failed: \(reason)."
+    case .signals(let reason):
+      "Cannot set up SIGTERM and SIGINT handling (\(reason)); the window could not close cleanly on them."
     }
   }
 }

@@ -61,29 +61,27 @@ struct AuditOverlayTests {
     #expect(count(audited, red) > count(plain, red) + 100)
   }
 
-  @Test func shortPanelDropsOldEventsThenCompactsTheLegendButKeepsTheChain() throws {
+  @Test func shortPanelCompactsTheLegendThenKeepsTheNewestEventsAndTheChain() throws {
     let scene = try TestEnvironment.bundledScene("ring-over-button")
     let events = (1...8).map { "event \($0)" }
     let options = RenderOptions(
       overlays: [.chain, .regions], click: Point(210, 120), panelExtras: events)
     let content = try #require(Frame(scene: scene, options: options).layout.panel)
     #expect(content.fitted(toHeight: content.height).lines == content.lines)
-
-    let fewerEvents = content.fitted(toHeight: content.height - 3 * 17)
-    #expect(fewerEvents.height <= content.height - 3 * 17)
-    let shown = fewerEvents.lines.filter { $0.text.hasPrefix("event ") }.map(\.text)
-    #expect(shown == Array(events.suffix(shown.count)))
-    #expect(shown.count == 5)
+    func shownEvents(_ c: PanelContent) -> [String] {
+      c.lines.filter { $0.text.hasPrefix("event ") }.map(\.text)
+    }
 
     let legend = try #require(content.sections.first { $0.kind == .legend })
-    let withoutEvents =
-      content.height
-      - content.sections.first { $0.kind == .events }!.lines
-      .reduce(0) { $0 + $1.kind.height }
-    let compact = content.fitted(toHeight: withoutEvents - 10)
+    let compact = content.fitted(toHeight: content.height - 17)
     let compactLegend = try #require(compact.sections.first { $0.kind == .legend })
     #expect(compactLegend.lines.count < legend.lines.count)
-    #expect(!compact.lines.contains { $0.text.hasPrefix("event ") })
+    #expect(shownEvents(compact) == events)
+
+    let savedByLegend = content.height - compact.height
+    let fewerEvents = content.fitted(toHeight: content.height - savedByLegend - 2 * 17)
+    #expect(fewerEvents.height <= content.height - savedByLegend - 2 * 17)
+    #expect(shownEvents(fewerEvents) == Array(events.suffix(3)))
 
     let tiny = content.fitted(toHeight: 200)
     for kind in [PanelSection.Kind.header, .click, .chain] {
@@ -91,5 +89,45 @@ struct AuditOverlayTests {
         tiny.sections.first { $0.kind == kind } == content.sections.first { $0.kind == kind })
     }
     #expect(!tiny.sections.contains { $0.kind == .legend })
+  }
+
+  /// Long lists are cut between entries (a finding keeps its whole sentence) and end with how
+  /// many are hidden; the events stay while the lists can give room.
+  @Test func longListsAreCutBetweenEntriesBeforeTheEventsGo() throws {
+    let scene = try TestEnvironment.bundledScene("delete-badge")
+    let events = (1...3).map { "event \($0)" }
+    let options = RenderOptions(overlays: [.audit, .probes], panelExtras: events)
+    let content = try #require(Frame(scene: scene, options: options).layout.panel)
+    let audit = try #require(content.sections.first { $0.kind == .audit })
+    #expect(audit.shownEntries > 4)
+    let fitted = content.fitted(toHeight: content.height - 120)
+    #expect(fitted.height <= content.height - 120)
+    #expect(fitted.lines.filter { $0.text.hasPrefix("event ") }.count == 3)
+    let cut = try #require(fitted.sections.first { $0.kind == .audit })
+    let note = try #require(cut.lines.last)
+    #expect(note.isCutNote)
+    #expect(note.text == "… and \(audit.shownEntries - cut.shownEntries) more")
+    // Every shown finding is followed by its whole sentence.
+    let report = AuditReport.of(scene)
+    for (i, line) in cut.lines.enumerated() {
+      guard case .square(let number, _) = line.marker else { continue }
+      let sentence = cut.lines[(i + 1)...].prefix { $0.continues }.map(\.text)
+      #expect(sentence == report.sentenceLines[number - 1])
+    }
+  }
+
+  /// A scene with thousands of findings gives a picture at most twice the canvas' height.
+  @Test func thousandsOfFindingsKeepThePictureBounded() throws {
+    let buttons = (0..<2_000).map { i in
+      testView("b\(i)", type: "UIButton", [Double(i % 50) * 12, Double(i / 50) * 12, 10, 10])
+    }
+    let scene = testScene(width: 600, height: 480, children: buttons)
+    let options = RenderOptions(overlays: [.audit])
+    let layout = FrameLayout(scene: scene, options: options)
+    #expect(Double(layout.size.height) <= 2 * (480 + 2 * FrameLayout.overlayMargin))
+    let content = try #require(layout.panel)
+    let fitted = content.fitted(toHeight: Double(layout.size.height))
+    let audit = try #require(fitted.sections.first { $0.kind == .audit })
+    #expect(audit.lines.last?.text.hasPrefix("… and ") == true)
   }
 }

@@ -187,7 +187,14 @@ struct SceneRendererTests {
     #expect(layout.bannerRect != nil)
     let c = rgb(image, 2, 2)
     #expect(c[0] > 150 && c[1] < 60 && c[2] < 60)
-    #expect(layout.canvasOrigin.y >= FrameLayout.bannerHeight)
+    // The banner lies over the top of the canvas' area: the canvas stays where it was.
+    for size in [nil, PixelSize(width: 900, height: 700)] {
+      let plain = FrameLayout(scene: scene, options: RenderOptions(), outputSize: size)
+      let banner = FrameLayout(scene: scene, options: RenderOptions(banner: "x"), outputSize: size)
+      #expect(banner.canvasOrigin == plain.canvasOrigin)
+      #expect(banner.size == plain.size)
+      #expect(banner.bannerRect?.width == Double(plain.size.width))
+    }
   }
 
   @Test func layoutCentresTheCanvasAndMapsPixelsToPoints() throws {

@@ -213,7 +213,7 @@ extension UnderX {
       let h = try WindowHarness()
       h.display.requestClose(h.window.windowID)
       try h.pump("the close") { h.window.isClosed }
-      #expect(h.window.run() == 0)
+      #expect(try h.window.run() == 0)
       #expect(h.events.last?["event"] as? String == "closed")
       #expect(h.events(named: "closed").count == 1)
     }

@@ -56,14 +56,19 @@ struct WindowLayoutTests {
     #expect(!extras.contains { $0.contains("keys") || $0.contains("quit") })
   }
 
-  @Test("help grows the status bar and the frame gives way; a tiny window drops the bar")
+  @Test(
+    "help grows the status bar over the frame, which keeps its size; a tiny window drops the bar")
   func helpAndTinyWindows() {
     let s = session()
     s.resize(width: 600, height: 600)
     let plain = s.statusHeight
+    let frame = s.frameSize
+    let canvas = s.canvasOrigin
     s.toggleHelp()
     #expect(s.statusHeight > plain)
-    #expect(s.frameSize.height == 600 - s.statusHeight)
+    #expect(s.frameSize == frame)
+    #expect(s.canvasOrigin == canvas)
+    #expect(s.frameSize.height == 600 - s.statusRowHeight)
     s.toggleHelp()
     s.resize(width: 300, height: plain + InspectorSession.minimumFrameHeight - 1)
     #expect(s.statusHeight == 0)

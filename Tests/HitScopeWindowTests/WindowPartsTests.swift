@@ -54,12 +54,35 @@ struct WindowPartsTests {
       (KeySymbol.s, false, .save), (KeySymbol.zero, false, .resetCounters),
       (KeySymbol.plus, false, .zoomIn), (KeySymbol.equal, false, .zoomIn),
       (KeySymbol.minus, false, .zoomOut), (KeySymbol.question, false, .toggleHelp),
-      (KeySymbol.q, false, .quit), (KeySymbol.escape, false, .quit),
-      (0x51, false, .quit),
+      (KeySymbol.q, false, .quit), (KeySymbol.escape, false, .escape),
+      (0x51, false, .quit), (KeySymbol.n, false, .recordProbe), (KeySymbol.u, false, .undoProbe),
+      (KeySymbol.bracketRight, false, .nextProbe), (KeySymbol.bracketLeft, false, .previousProbe),
+      (KeySymbol.up, false, .up), (KeySymbol.down, false, .down),
+      (KeySymbol.returnKey, false, .pick), (KeySymbol.keypadEnter, false, .pick),
     ])
   func keys(keysym: UInt, control: Bool, command: KeyCommand) {
     #expect(
       KeyCommand(KeyStroke(keysym: keysym, text: "", control: control, shift: false)) == command)
+  }
+
+  @Test("Shift+N files a bug; n alone records what happened")
+  func shiftN() {
+    #expect(KeyCommand(KeyStroke(keysym: 0x4e, text: "N", control: false, shift: true)) == .fileBug)
+    #expect(
+      KeyCommand(KeyStroke(keysym: KeySymbol.n, text: "n", control: false, shift: false))
+        == .recordProbe)
+  }
+
+  @Test("the help lists every key the window binds")
+  func helpNamesEveryKey() {
+    let help = KeyCommand.help.joined(separator: " ")
+    for key in [
+      "Shift-click", "r regions", "o outsets", "c chain", "t trace", "m map", "p probes",
+      "a audit", "n record", "Shift+N", "u undo", "] / [", "s save", "0 reset", "Ctrl+R", "+ / −",
+      "q or Esc", "?",
+    ] {
+      #expect(help.contains(key), "the help does not name \(key)")
+    }
   }
 
   @Test("unbound keys do nothing")

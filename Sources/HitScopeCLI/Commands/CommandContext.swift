@@ -4,10 +4,13 @@ public struct CommandContext {
   public var stdout: any TextOutput
   /// Problems, one line each, and progress.
   public var stderr: any TextOutput
+  /// The command line after the program name, as given (reports quote it).
+  public var arguments: [String]
 
-  public init(stdout: any TextOutput, stderr: any TextOutput) {
+  public init(stdout: any TextOutput, stderr: any TextOutput, arguments: [String] = []) {
     self.stdout = stdout
     self.stderr = stderr
+    self.arguments = arguments
   }
 
   /// Writes `hitscope: MESSAGE` on stderr.

@@ -11,6 +11,7 @@ public enum CommandRegistry {
     AuditCommand.self,
     MapCommand.self,
     ExportCommand.self,
+    ReportCommand.self,
     ValidateCommand.self,
     BenchCommand.self,
     HelpCommand.self,

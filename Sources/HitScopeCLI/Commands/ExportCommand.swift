@@ -63,6 +63,12 @@ struct ExportCommand: Command {
         code = max(code, .usage)
         continue
       }
+      if let click = options.click, !scene.canvasContains(click) {
+        context.stderr.line(
+          "\(scenePath): note: --click \(HitReport.pointText(click)) is "
+            + HitReport.offCanvasNote(click, in: scene)
+            + "the picture shows its trace, not the point")
+      }
       do {
         try Exporter.export(scene: scene, to: path, format: format, options: options)
       } catch {

@@ -21,12 +21,27 @@ enum HitReport {
             ])
           })
       ),
+      (
+        "missed",
+        .array(
+          scene.missedViews(in: result).map { missed in
+            .object([
+              ("view", .string(scene.views[missed.view].id)),
+              ("blockedBy", .optional(missed.blockedBy.map { scene.views[$0].id })),
+              ("reason", .string(missed.reason.name)),
+              ("message", .string(missed.message)),
+            ])
+          })
+      ),
     ])
   }
 
   /// A few lines for people: the outcome, the chain, and the trace as an indented tree.
   static func text(_ result: HitTestResult, in scene: Scene) -> [String] {
-    var lines = ["\(pointText(result.point)): \(outcome(result, in: scene))"]
+    var lines = [
+      "\(pointText(result.point)): \(offCanvasNote(result.point, in: scene))\(outcome(result, in: scene))"
+    ]
+    for missed in scene.missedViews(in: result) { lines.append("  missed: \(missed.message)") }
     if !result.chain.isEmpty {
       lines.append("  chain: " + result.chain.map { $0.name(in: scene) }.joined(separator: " > "))
     }
@@ -55,10 +70,16 @@ enum HitReport {
       .joined(separator: " > ")
   }
 
-  /// `(120, 120)`.
-  static func pointText(_ p: Point) -> String {
-    "(\(p.x.shortDescription), \(p.y.shortDescription))"
+  /// `off the canvas (240x240 pt); ` for a point off the canvas, else nothing.
+  static func offCanvasNote(_ p: Point, in scene: Scene) -> String {
+    guard !scene.canvasContains(p) else { return "" }
+    let size =
+      "\(scene.canvas.width.readableDescription)x\(scene.canvas.height.readableDescription)"
+    return "off the canvas (\(size) pt); "
   }
+
+  /// `(120, 120)`, `(45.33, 7.5)`: at most 2 decimals.
+  static func pointText(_ p: Point) -> String { p.readableDescription }
 
   private static func depth(of view: ViewIndex, in scene: Scene) -> Int {
     var depth = 0

@@ -70,11 +70,7 @@ struct AuditContext {
       return label
     }
     handledPixels = counts
-    handlers = scene.views.indices.filter {
-      let view = scene.views[$0]
-      return view.handlesTouches || !view.onTap.isEmpty
-        || (view.controller?.handlesTouches ?? false)
-    }
+    handlers = scene.views.indices.filter { scene.views[$0].isTouchTarget }
   }
 
   var grid: HitMapGrid { map.grid }

@@ -72,7 +72,7 @@ public struct TouchTracker: Sendable {
     let p = toView.apply(point)
     let node = scene.views[view]
     let geometry = scene.geometry[view]
-    if node.semantics == .uikit && ViewClass.uikitControls.contains(node.type) {
+    if node.semantics == .uikit && node.isKind(of: ViewClass.uikitControls) {
       let slop = node.bounds.outset(by: EdgeInsets(all: ViewClass.touchUpSlop), yUp: geometry.isYUp)
       return slop.contains(p, yUp: geometry.isYUp)
     }

@@ -29,6 +29,11 @@ public struct Point: Hashable, Sendable, CustomStringConvertible {
   }
 
   public var description: String { "(\(x.shortDescription), \(y.shortDescription))" }
+
+  /// `(45.33, 120)`: each coordinate with at most 2 decimals, for text people read.
+  public var readableDescription: String {
+    "(\(x.readableDescription), \(y.readableDescription))"
+  }
 }
 
 extension Double {
@@ -39,5 +44,13 @@ extension Double {
       return String(Int64(self))
     }
     return "\(self)"
+  }
+
+  /// Rounded to at most 2 decimals, then as `shortDescription` (`45.33`, `120`, `0.5`): what text
+  /// output shows of coordinates and sizes, never `45.333333333333336`. Values too large for
+  /// hundredths to matter are shown as they are.
+  public var readableDescription: String {
+    guard isFinite, abs(self) < 1e13 else { return shortDescription }
+    return ((self * 100).rounded() / 100).shortDescription
   }
 }

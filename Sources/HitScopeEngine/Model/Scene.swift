@@ -67,6 +67,12 @@ public struct Scene: Sendable, Equatable {
 
   public static let root: ViewIndex = 0
 
+  /// Whether the window point `p` lies on the canvas: `[0, width) x [0, height)`, as pixel
+  /// centres do. Points off it are still hit-tested by the rules (a SwiftUI child may stick out).
+  public func canvasContains(_ p: Point) -> Bool {
+    p.x >= 0 && p.x < canvas.width && p.y >= 0 && p.y < canvas.height
+  }
+
   public var root: ViewNode { views[0] }
 
   /// The semantics of the root, which names the application at the end of every chain.

@@ -6,6 +6,9 @@ public struct ViewNode: Sendable, Equatable {
   public var id: String
   /// The class name shown in traces (`UIButton`, `NSView`, SwiftUI's `Button`, ...).
   public var type: String
+  /// The framework class whose defaults apply (interaction, control behaviour, touch-up slop)
+  /// when `type` is a custom class; nil means `type` itself.
+  public var baseClass: String?
   /// Position and size in the parent's bounds space (for the root: window points).
   public var frame: Rect
   /// The origin of the view's own bounds (a scroll offset), in its bounds space.
@@ -46,18 +49,20 @@ public struct ViewNode: Sendable, Equatable {
   public var children: [ViewIndex]
 
   public init(
-    id: String, type: String? = nil, frame: Rect, semantics: Semantics = .uikit,
-    parent: ViewIndex? = nil
+    id: String, type: String? = nil, baseClass: String? = nil, frame: Rect,
+    semantics: Semantics = .uikit, parent: ViewIndex? = nil
   ) {
     let type = type ?? semantics.defaultViewType
     self.id = id
     self.type = type
+    self.baseClass = baseClass
     self.frame = frame
     self.boundsOrigin = .zero
     self.transform = nil
     self.isHidden = false
     self.alpha = 1
-    self.userInteractionEnabled = !ViewClass.nonInteractiveByDefault.contains(type)
+    self.userInteractionEnabled = !ViewClass.matches(
+      ViewClass.nonInteractiveByDefault, type: type, baseClass: baseClass)
     self.allowsHitTesting = true
     self.clipsToBounds = false
     self.shape = nil
@@ -72,15 +77,30 @@ public struct ViewNode: Sendable, Equatable {
     self.hitTestOverride = .standard
     self.controller = nil
     self.onTap = []
-    self.handlesTouches = ViewClass.isControl(type)
+    self.handlesTouches = ViewClass.isControl(type: type, baseClass: baseClass)
     self.semantics = semantics
     self.isFlipped = false
     self.parent = parent
     self.children = []
   }
 
+  /// The framework class whose defaults apply: `baseClass`, or `type` when there is none.
+  public var defaultsClass: String { baseClass ?? type }
+
+  /// Whether `type` or `baseClass` is one of `classes` (how every class-dependent default and
+  /// behaviour is decided, so a custom subclass with a `baseClass` behaves like its base).
+  public func isKind(of classes: Set<String>) -> Bool {
+    ViewClass.matches(classes, type: type, baseClass: baseClass)
+  }
+
   /// Whether the class is one of the control types (touch-up slop, handles touches by default).
-  public var isControl: Bool { ViewClass.isControl(type) }
+  public var isControl: Bool { ViewClass.isControl(type: type, baseClass: baseClass) }
+
+  /// Whether a touch on the view is meant to do something: it handles touches itself, carries a
+  /// tap action, or is the root view of a controller that handles touches.
+  public var isTouchTarget: Bool {
+    handlesTouches || !onTap.isEmpty || (controller?.handlesTouches ?? false)
+  }
 
   /// Whether the view's bounds space has y growing up on screen.
   public var isYUp: Bool { semantics.isYUp(flipped: isFlipped) }
@@ -100,8 +120,15 @@ public enum ViewClass {
     "NSControl", "NSButton", "NSSlider", "NSTextField", "Button", "Toggle", "Slider", "TextField",
   ]
 
-  public static func isControl(_ type: String) -> Bool {
-    uikitControls.contains(type) || otherControls.contains(type)
+  /// Whether `type` or `baseClass` is one of `classes`.
+  public static func matches(_ classes: Set<String>, type: String, baseClass: String?) -> Bool {
+    classes.contains(type) || baseClass.map(classes.contains) == true
+  }
+
+  /// Whether `type` or `baseClass` is a control class of any semantics.
+  public static func isControl(type: String, baseClass: String? = nil) -> Bool {
+    matches(uikitControls, type: type, baseClass: baseClass)
+      || matches(otherControls, type: type, baseClass: baseClass)
   }
 
   /// UIKit controls track a touch up to 70 points outside their bounds before it stops counting.

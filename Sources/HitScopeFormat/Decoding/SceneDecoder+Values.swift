@@ -193,7 +193,7 @@ extension SceneDecoder {
   }
 
   mutating func colour(_ value: JSONValue, _ keyPath: @autoclosure () -> String) -> Color? {
-    let expected = "#rgb, #rrggbb, #rrggbbaa, a CSS1 colour name in lower case, or clear"
+    let expected = "#rgb, #rrggbb, #rrggbbaa, a CSS colour name in lower case, an Apple system colour such as systemBlue, or clear"
     guard let s = value.string else {
       typeMismatch(value, keyPath(), expected: "a colour: " + expected)
       return nil

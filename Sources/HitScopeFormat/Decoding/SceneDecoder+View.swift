@@ -103,7 +103,18 @@ extension SceneDecoder {
         type = s
       }
     }
-    var node = ViewNode(id: id, type: type, frame: .zero, semantics: semantics, parent: parent)
+    var baseClass: String? = nil
+    if let value = object["baseClass"], let s = string(value, "baseClass") {
+      if s.isEmpty {
+        error(
+          value.position, "baseClass",
+          "empty class name (expected the framework class whose defaults apply, such as UIButton)")
+      } else {
+        baseClass = s
+      }
+    }
+    var node = ViewNode(
+      id: id, type: type, baseClass: baseClass, frame: .zero, semantics: semantics, parent: parent)
     if isRoot { node.frame = Rect(origin: .zero, size: canvas) }
 
     var frameGiven = false
@@ -117,7 +128,7 @@ extension SceneDecoder {
       let key = member.key
       let value = member.value
       switch key {
-      case "id", "type", "semantics":
+      case "id", "type", "baseClass", "semantics":
         break
       case "frame":
         frameGiven = true

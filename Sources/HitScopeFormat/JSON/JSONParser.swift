@@ -92,7 +92,8 @@ public struct JSONParser {
   }
 
   private mutating func append(_ tag: JSONTape.Tag, at offset: Int, _ payload: UInt64 = 0) -> Int {
-    nodes.append(JSONTape.Node(tag: tag, count: 0, offset: UInt32(offset), payload: payload))
+    nodes.append(
+      JSONTape.Node(tag: tag, count: 0, offset: UInt32(offset), end: 0, payload: payload))
     return nodes.count - 1
   }
 
@@ -117,6 +118,7 @@ public struct JSONParser {
         let close = UInt8(ascii: isObject ? "}" : "]")
         if index < bytes.count, bytes[index] == close {
           index += 1
+          nodes[completed].end = UInt32(index)
         } else {
           var frame = Frame(
             isObject: isObject, node: completed, offset: start,
@@ -131,6 +133,7 @@ public struct JSONParser {
         }
       default:
         completed = try parseScalar()
+        nodes[completed].end = UInt32(index)
       }
       // Hand the completed value to its container, closing containers as they end.
       while true {
@@ -193,6 +196,7 @@ public struct JSONParser {
         index += 1
         let frame = stack.removeLast()
         completed = frame.node
+        nodes[completed].end = UInt32(index)
         if frame.isObject {
           nodes[frame.node].payload = UInt64(members.count)
           nodes[frame.node].count = UInt32(openMembers.count - frame.start)

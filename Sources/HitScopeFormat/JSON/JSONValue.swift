@@ -44,6 +44,10 @@ public struct JSONValue {
   /// Where the value's first character is (the quote of a string, the bracket of an array).
   public var position: SourcePosition { tape.locator.position(at: Int(node.offset)) }
 
+  /// The bytes the value spans in the parsed input, from its first character to just past its
+  /// last (byte offsets from the start of the input, a byte order mark included).
+  public var byteRange: Range<Int> { Int(node.offset)..<Int(node.end) }
+
   /// How diagnostics name the kind of value found: `a string`, `an array`, `true`, ...
   public var kindDescription: String {
     switch node.tag {
@@ -111,6 +115,9 @@ public struct JSONObject {
     let keyOffset: Int
     public var value: JSONValue
 
+    /// The byte offset of the key's opening quote in the parsed input.
+    public var keyByteOffset: Int { keyOffset }
+
     /// Where the key's opening quote is.
     public var keyPosition: SourcePosition { value.tape.locator.position(at: keyOffset) }
   }
@@ -172,6 +179,9 @@ final class JSONTape {
     var count: UInt32
     /// The byte offset of the value's first character; see `SourceLocator` for positions.
     var offset: UInt32
+    /// The byte offset just past the value's last character (its closing bracket or quote).
+    /// Kept in what would be padding: a node stays 24 bytes.
+    var end: UInt32
     /// Double bits, Int64 bits, an index into `strings`, or the start of the value's list in
     /// `elements` or `members`.
     var payload: UInt64

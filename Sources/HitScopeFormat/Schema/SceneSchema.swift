@@ -9,7 +9,7 @@ public enum SceneSchema {
   public static let topLevelKeys = ["title", "canvas", "semantics", "counters", "root", "probes"]
   public static let canvasKeys = ["width", "height", "background"]
   public static let viewKeys = [
-    "id", "type", "frame", "boundsOrigin", "transform", "hidden", "alpha",
+    "id", "type", "baseClass", "frame", "boundsOrigin", "transform", "hidden", "alpha",
     "userInteractionEnabled", "allowsHitTesting", "clipsToBounds", "shape", "fill", "stroke",
     "lineWidth", "label", "textColor", "fontSize", "contentShape", "hitOutset", "hitTest",
     "controller", "onTap", "handlesTouches", "semantics", "flipped", "children",

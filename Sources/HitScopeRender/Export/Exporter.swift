@@ -10,19 +10,23 @@ public enum Exporter {
   /// twice `options.scale` at least. The file is written to a temporary file in the same
   /// directory and renamed; on failure the temporary file is removed, an existing file at `path`
   /// is left intact, and the error names `path` and the reason.
+  /// Returns where the picture's name tags went.
+  @discardableResult
   public static func export(
     scene: Scene, to path: String, format: ExportFormat, options: RenderOptions
-  ) throws {
+  ) throws -> TagPlacement {
     let options = try options.validated()
     switch format {
     case .png:
-      let image = try SceneRenderer.render(scene: scene, options: options)
+      let (image, tags) = try SceneRenderer.renderPlacingTags(scene: scene, options: options)
       try image.writePNG(to: path)
+      return tags
     case .svg, .pdf:
       var vectorOptions = options
       vectorOptions.scale = 1
-      let analysis = SceneAnalysis(scene: scene, scale: max(2, options.scale))
-      let frame = try Frame(scene: scene, options: vectorOptions)
+      let frame = Frame(
+        unvalidated: scene, options: vectorOptions, size: nil, previous: nil,
+        analysis: SceneAnalysis(scene: scene, scale: max(2, options.scale)))
       let layout = frame.layout
       let width = Double(layout.size.width)
       let height = Double(layout.size.height)
@@ -33,8 +37,10 @@ public enum Exporter {
         ? try CairoSurface.svg(width: width, height: height)
         : try CairoSurface.pdf(width: width, height: height, title: scene.title)
       let context = try CairoContext(surface: surface)
-      try FramePainter(frame: frame, analysis: analysis).draw(on: context, sceneLayer: nil)
+      let painter = FramePainter(frame: frame)
+      try painter.draw(on: context, sceneLayer: nil)
       try AtomicFile.write(bytes: surface.finishedBytes(), to: path)
+      return painter.tags.placement
     }
   }
 }

@@ -7,7 +7,12 @@ import HitScopeEngine
 /// Without an output size the frame takes its natural size: the canvas with a margin (when the
 /// panel or an overlay is shown, so that labels and badges are not clipped) and the panel at the
 /// right. With one (a window bigger or smaller than that), the canvas is centred in the space
-/// left of the panel, below the banner, on whole pixels; at the natural size it sits at the top.
+/// left of the panel, on whole pixels; at the natural size it sits at the top.
+///
+/// Where the canvas sits depends only on the scene's canvas, the scale, the output size and
+/// whether the panel is shown: never on the panel's lines, the overlays drawn or the banner,
+/// which lies over the top of the frame. So in the window nothing moves under the
+/// pointer while overlays are toggled or a broken save comes and goes.
 public struct FrameLayout: Sendable {
   /// The whole output, in pixels.
   public let size: PixelSize
@@ -19,20 +24,27 @@ public struct FrameLayout: Sendable {
   public let canvasRect: Rect
   /// The side panel, in output pixels; nil when not shown.
   public let panelRect: Rect?
-  /// The error banner, in output pixels; nil when there is none.
+  /// The error banner across the top of the frame, over the canvas' margin and the panel's
+  /// title (which the window's title bar also shows), in output pixels; nil when there is none.
+  /// It is as wide as the frame so that the error it quotes has the most room.
   public let bannerRect: Rect?
 
   let panel: PanelContent?
   /// The space between the canvas and the frame's edges in points, when there is room.
   let margin: Double
 
-  /// Height of the error banner, in points.
-  static let bannerHeight = 32.0
+  /// Height of the error banner, in points: down to the panel's title's bottom, so that it hides
+  /// the title whole rather than cutting through it.
+  static let bannerHeight = PanelContent.padding + PanelLine.Kind.title.height
   static let overlayMargin = 24.0
 
-  /// The layout of the frame of `scene` and `options` at `outputSize` (see `Frame`).
+  /// The layout of the frame of `scene` and `options` at `outputSize` (see `Frame`), without
+  /// analysing the scene: a map overlay's legend, which names the views by the area they get,
+  /// is left out of the panel's lines.
   public init(scene: Scene, options: RenderOptions, outputSize: PixelSize? = nil) {
-    self = Frame(unvalidated: scene, options: options, size: outputSize, previous: nil).layout
+    self =
+      Frame(unvalidated: scene, options: options, size: outputSize, previous: nil, analysis: nil)
+      .layout
   }
 
   /// `panel`: the side panel's content, nil when it is not shown.
@@ -42,7 +54,6 @@ public struct FrameLayout: Sendable {
     self.panel = panel
     let margin = (options.showPanel || !options.overlays.isEmpty) ? FrameLayout.overlayMargin : 0
     self.margin = margin
-    let bannerPoints = options.banner == nil ? 0 : FrameLayout.bannerHeight
     let panelPoints = panel == nil ? 0 : PanelContent.width
 
     let canvasWidth = scene.canvas.width * s
@@ -52,33 +63,39 @@ public struct FrameLayout: Sendable {
       size = outputSize
     } else {
       let width = (scene.canvas.width + 2 * margin + panelPoints) * s
-      let contentHeight = max(scene.canvas.height + 2 * margin, panel?.height ?? 0)
-      let height = (bannerPoints + contentHeight) * s
+      // A long panel is fitted to the picture rather than growing it without bound.
+      let panelHeight = min(
+        panel?.height ?? 0,
+        PanelContent.maximumNaturalHeight(canvasHeight: scene.canvas.height, margin: margin))
+      let contentHeight = max(scene.canvas.height + 2 * margin, panelHeight)
+      let height = contentHeight * s
       size = PixelSize(width: Int(width.rounded(.up)), height: Int(height.rounded(.up)))
     }
     self.size = size
 
-    let top = (bannerPoints * s).rounded()
     let panelWidth = (panelPoints * s).rounded()
     let areaWidth = Double(size.width) - panelWidth
-    let areaHeight = Double(size.height) - top
+    let areaHeight = Double(size.height)
     var x = ((areaWidth - canvasWidth) / 2).rounded(.down)
     // At the natural size the panel may be the taller part: the canvas then sits at the top,
     // level with the panel's title, rather than floating in the middle.
     var y =
       outputSize == nil
-      ? top + (margin * s).rounded() : top + ((areaHeight - canvasHeight) / 2).rounded(.down)
+      ? (margin * s).rounded() : ((areaHeight - canvasHeight) / 2).rounded(.down)
     // A window too small for the canvas keeps its top-left corner in view rather than centring.
     x = max(x, min((margin * s).rounded(), max(0, areaWidth - canvasWidth)))
-    y = max(y, top + min((margin * s).rounded(), max(0, areaHeight - canvasHeight)))
+    y = max(y, min((margin * s).rounded(), max(0, areaHeight - canvasHeight)))
     canvasOrigin = Point(x, y)
     canvasRect = Rect(x: x, y: y, width: canvasWidth, height: canvasHeight)
     panelRect =
       panel == nil
-      ? nil : Rect(x: areaWidth, y: top, width: panelWidth, height: areaHeight)
+      ? nil : Rect(x: areaWidth, y: 0, width: panelWidth, height: areaHeight)
     bannerRect =
       options.banner == nil
-      ? nil : Rect(x: 0, y: 0, width: Double(size.width), height: top)
+      ? nil
+      : Rect(
+        x: 0, y: 0, width: Double(size.width),
+        height: min(Double(size.height), (FrameLayout.bannerHeight * s).rounded()))
   }
 
   /// The window point shown at an output pixel position (pixel centres are at +0.5).

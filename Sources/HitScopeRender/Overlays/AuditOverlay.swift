@@ -1,35 +1,20 @@
 import HitScopeEngine
 
 extension OverlayPainter {
-  /// Places a numbered square for every audit finding at the top-left corner of its view (the
-  /// panel lists the sentences by the same numbers), several findings on one view side by side,
-  /// and keeps name tags off them.
-  func placeAuditMarkers(_ report: AuditReport, avoiding taken: [Rect]) -> [AuditMarker] {
-    let half = AuditMarker.side / 2
-    var placed = taken
+  /// Places a numbered square for every audit finding whose view shows on the canvas (the
+  /// panel lists the sentences by the same numbers) at the free spot on its frame nearest the
+  /// frame's top-left corner, clear of titles while it can be, several findings on one view side
+  /// by side, and keeps name tags off them. A view off the canvas gets no square: one clamped to
+  /// the canvas' edge would sit on another view.
+  func placeAuditMarkers(_ report: AuditReport) throws -> [AuditMarker] {
+    let side = AuditMarker.side + 6
     var markers: [AuditMarker] = []
     for (i, finding) in report.findings.enumerated() {
-      let box = auditFrame(finding.view) ?? Rect(x: 0, y: 0, width: 0, height: 0)
-      let corner = Point(
-        min(max(box.minX, half + 2), scene.canvas.width - half - 2),
-        min(max(box.minY, half + 2), scene.canvas.height - half - 2))
-      // Nearest free place along the frame's top edge: right of the corner, else left of it.
-      var c = corner
-      for k in 0..<40 {
-        let step = Double((k + 1) / 2) * (2 * half + 3)
-        let candidate = Point(k % 2 == 0 ? corner.x + step : corner.x - step, corner.y)
-        guard candidate.x >= half + 2 else { continue }
-        let square = Rect(
-          x: candidate.x - half, y: candidate.y - half, width: 2 * half, height: 2 * half)
-        if !placed.contains(where: { $0.intersection(square.insetBy(-1)) != nil }) {
-          c = candidate
-          break
-        }
-      }
-      let square = Rect(x: c.x - half, y: c.y - half, width: 2 * half, height: 2 * half)
-      placed.append(square)
-      labels.reserve(square.insetBy(-3))
-      markers.append(AuditMarker(number: i + 1, center: c, severity: finding.severity))
+      guard let box = try visibleAuditFrame(finding.view) else { continue }
+      let spot = labels.reserveSpot(
+        size: Size(width: side, height: side), target: box,
+        preferred: Point(box.minX + side / 2, box.minY + side / 2))
+      markers.append(AuditMarker(number: i + 1, center: spot.center, severity: finding.severity))
     }
     return markers
   }
@@ -37,16 +22,19 @@ extension OverlayPainter {
   /// A frame around each view with a finding, a little outside what it draws (so it shows on a
   /// view of the same colour), in the colour of its most severe finding: solid for errors,
   /// dashed for warnings (so the two differ without colour too).
-  func drawAuditOutlines(_ report: AuditReport) {
+  func drawAuditOutlines(_ report: AuditReport) throws {
     var worst: [ViewIndex: AuditRule.Severity] = [:]
     for finding in report.findings {
       worst[finding.view] = max(worst[finding.view] ?? .warning, finding.severity)
     }
-    context.withState {
-      context.rectangle(canvasRect.insetBy(-4))
-      context.clip()
-      for (view, severity) in worst.sorted(by: { $0.key < $1.key }) {
-        guard let frame = auditFrame(view) else { continue }
+    let clips = try analysis.titles().clips
+    for (view, severity) in worst.sorted(by: { $0.key < $1.key }) {
+      // Where the view's drawing shows: a row scrolled out of its clipping scroll view is
+      // outlined only where it shows, not over the views beside the scroll view.
+      guard let frame = auditFrame(view), let clip = clips[view], !clip.isEmpty else { continue }
+      context.withState {
+        context.rectangle(clip.insetBy(-4))
+        context.clip()
         context.roundedRectangle(frame, radius: 5)
         context.setSource(.white.withAlpha(0.9))
         context.setStroke(width: 5)
@@ -57,6 +45,15 @@ extension OverlayPainter {
         context.stroke()
       }
     }
+  }
+
+  /// The part of a view's audit frame where its drawing shows on the canvas, in window points;
+  /// nil when none does (off the canvas, scrolled out of a clipping ancestor, not drawn).
+  func visibleAuditFrame(_ view: ViewIndex) throws -> Rect? {
+    guard let frame = auditFrame(view), let clip = try analysis.titles().clips[view] else {
+      return nil
+    }
+    return frame.intersection(clip.insetBy(-3))?.intersection(canvasRect)
   }
 
   func drawAuditMarkers(_ markers: [AuditMarker]) throws {
@@ -86,11 +83,7 @@ extension OverlayPainter {
   /// shape (its bounds when it draws nothing) grown by 3 points; nil when its transform
   /// collapses it.
   func auditFrame(_ view: ViewIndex) -> Rect? {
-    let path = scene.geometry[view].shapePath
-    let local = path.bounds.isEmpty ? scene.views[view].bounds : path.bounds
-    let m = scene.viewToWindow(view)
-    guard ScenePainter.isDrawable(m) else { return nil }
-    return m.boundingBox(of: local).insetBy(-3)
+    scene.drawnBox(of: view)?.insetBy(-3)
   }
 }
 

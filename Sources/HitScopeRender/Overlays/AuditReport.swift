@@ -26,17 +26,10 @@ struct AuditReport: Sendable {
     sentenceLines = findings.map { AuditReport.wrap($0.message) }
   }
 
-  /// `text` broken at word boundaries as Pango sets it in the panel (one line per entry); the
-  /// whole text on one line when no text layout can be made.
+  /// `text` broken at word boundaries as Pango sets it in the panel's text column at the note
+  /// size (one line per entry).
   static func wrap(_ text: String) -> [String] {
-    guard let surface = try? CairoSurface.image(width: 1, height: 1),
-      let context = try? CairoContext(surface: surface),
-      let layout = try? TextLayout(
-        text, style: TextStyle(size: PanelContent.noteSize, overflow: .wrap),
-        width: PanelContent.textWidth, in: context)
-    else { return [text] }
-    let lines = layout.lineTexts.filter { !$0.isEmpty }
-    return lines.isEmpty ? [text] : lines
+    PanelWrap.shared.lines(text, size: PanelContent.noteSize, width: PanelContent.textWidth)
   }
 }
 

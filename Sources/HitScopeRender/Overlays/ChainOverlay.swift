@@ -1,48 +1,36 @@
 import HitScopeEngine
 
 extension OverlayPainter {
-  /// Places numbered badges from the hit view up to the window (a controller's badge beside its
-  /// view's) and keeps name tags off them; `drawChainBadges` draws them over the other overlays.
+  /// Places numbered badges from the hit view up to the window, each at the free spot on its
+  /// view's outline box nearest the box's top-left corner inside it (a controller's beside its
+  /// view's badge), keeping name tags off them; `drawChainBadges` draws them over the other
+  /// overlays.
   func placeChainBadges() -> [ChainBadge] {
     guard let click, click.hit != nil else { return [] }
     var badges: [ChainBadge] = []
-    // The click marker stays visible: badges move off it as off each other.
-    var placed = [Rect(x: click.point.x - 11, y: click.point.y - 11, width: 22, height: 22)]
     let radius = ChainBadge.radius
-    func place(near anchor: Point) -> Point {
-      var p = anchor
-      for _ in 0..<20 {
-        let box = Rect(x: p.x - radius, y: p.y - radius, width: 2 * radius, height: 2 * radius)
-        if !placed.contains(where: { $0.intersection(box.insetBy(-1)) != nil }) { break }
-        p.x += 2 * radius + 3
-      }
-      placed.append(Rect(x: p.x - radius, y: p.y - radius, width: 2 * radius, height: 2 * radius))
-      return p
-    }
-    var lastViewAnchor = Point(radius + 2, radius + 2)
+    let side = 2 * radius + 8
+    var lastBox: Rect? = nil
     for (i, entry) in click.chain.enumerated() {
       let isHandler = entry == click.handler
+      let target: Rect
+      let preferred: Point
       switch entry {
       case .view(let v):
-        let inside = interiorAnchor(v) ?? .zero
-        let anchor = Point(
-          min(max(inside.x + radius, radius + 2), scene.canvas.width - radius - 2),
-          min(max(inside.y + radius, radius + 2), scene.canvas.height - radius - 2))
-        lastViewAnchor = anchor
-        badges.append(ChainBadge(number: i + 1, center: place(near: anchor), isHandler: isHandler))
+        guard let (box, inside) = outlineSpot(v) else { continue }
+        lastBox = box
+        target = box
+        preferred = Point(inside.x + radius, inside.y + radius)
       case .controller:
-        badges.append(
-          ChainBadge(number: i + 1, center: place(near: lastViewAnchor), isHandler: isHandler))
+        guard let box = lastBox else { continue }
+        target = box
+        preferred = Point(box.minX + radius, box.minY + radius)
       case .application:
         continue
       }
-    }
-    for badge in badges {
-      let c = badge.center
-      labels.reserve(
-        Rect(
-          x: c.x - radius - 4, y: c.y - radius - 4, width: 2 * radius + 8,
-          height: 2 * radius + 8))
+      let spot = labels.reserveSpot(
+        size: Size(width: side, height: side), target: target, preferred: preferred)
+      badges.append(ChainBadge(number: i + 1, center: spot.center, isHandler: isHandler))
     }
     return badges
   }

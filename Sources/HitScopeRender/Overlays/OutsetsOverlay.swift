@@ -49,7 +49,9 @@ extension OverlayPainter {
       let color = analysis.colors[region.view]
       guard let box = region.boundingBox.intersection(canvasRect) else { continue }
       let what = view.hitOutset != nil ? "hitOutset" : "contentShape"
-      try labels.add("\(view.id) · \(what)", at: Point(box.minX, box.maxY + 3), background: color)
+      try labels.add(
+        "\(view.id) · \(what)", owner: .view(region.view), overlay: .outsets, target: box,
+        preferred: Point(box.minX, box.maxY), background: color)
     }
   }
 }

@@ -24,6 +24,8 @@ struct OverlayPainter {
   var keptPlacement: KeptTagPlacement? = nil
   /// Where a frame without a hover records the items it drew (see `Pass.withoutHover`).
   var keptItems: KeptFrameItems? = nil
+  /// Filled with where this frame's tags went (the hover's left out), when given.
+  var placedTags: FrameTags? = nil
 
   init(
     frame: Frame, analysis: SceneAnalysis, context: CairoContext, labelArea: Rect,
@@ -33,7 +35,10 @@ struct OverlayPainter {
     self.analysis = analysis
     self.context = context
     self.texts = texts
-    self.labels = LabelBoard(context: context, area: labelArea, texts: texts)
+    // Tags stay on the canvas, whatever margin the frame leaves around it.
+    let canvas = Rect(origin: .zero, size: frame.scene.canvas)
+    self.labels = LabelBoard(
+      context: context, area: labelArea.intersection(canvas) ?? canvas, texts: texts)
   }
 
   var scene: Scene { frame.scene }
@@ -59,7 +64,7 @@ struct OverlayPainter {
     if overlays.contains(.map) { try drawMapImage() }
     if overlays.contains(.regions) { try drawRegionShapes() }
     if overlays.contains(.outsets) { try drawOutsetShapes() }
-    if let audit = frame.audit { drawAuditOutlines(audit) }
+    if let audit = frame.audit { try drawAuditOutlines(audit) }
     try context.check("the overlays")
   }
 
@@ -88,38 +93,40 @@ struct OverlayPainter {
 
   /// The rest, over the fixed part: the click's layer (chain, trace, probes), then name tags (the
   /// fixed overlays' too: where a tag goes depends on the click's badges and markers), hover and
-  /// click marker. Tags are only placed until they are drawn, so placing them after the click's
+  /// click marker. Tags are only placed until they are drawn, so placing them before the click's
   /// layer is drawn changes no pixel. Returns false when a `.hoverOnly` pass drew nothing.
   @discardableResult
   func drawPerFrame(_ pass: Pass = .whole) throws -> Bool {
     let overlays = options.overlays
-    if case .clickLayerOnly = pass {
-      try drawClickLayer(badges: overlays.contains(.chain) ? placeChainBadges() : [])
-      return true
+    if !overlays.isEmpty || options.hover != nil {
+      try labels.keepOff(titles: analysis.titles().boxes.map(\.box))
     }
     // Badges and markers claim their places first, so that name tags keep off them.
     if let click {
       labels.reserve(Rect(x: click.point.x - 12, y: click.point.y - 12, width: 24, height: 24))
     }
     let badges = overlays.contains(.chain) ? placeChainBadges() : []
+    if case .clickLayerOnly = pass {
+      try drawClickLayer(badges: badges)
+      return true
+    }
     if overlays.contains(.probes) { reserveProbeMarkers() }
-    let auditMarkers =
-      frame.audit.map { placeAuditMarkers($0, avoiding: badges.map(\.frame) + probeMarkerFrames) }
-      ?? []
+    let auditMarkers = try frame.audit.map { try placeAuditMarkers($0) } ?? []
     let kept = keptPlacement?.placement
     if let kept {
       labels.restore(kept)
     } else {
-      if overlays.contains(.map) { try tagMap() }
-      if overlays.contains(.regions) { try tagRegions() }
-      if overlays.contains(.outsets) { try tagOutsets() }
-    }
-    if !clickLayerDrawn { try drawClickLayer(badges: badges) }
-    if kept == nil {
-      if overlays.contains(.trace) { try tagTrace() }
+      // The most telling first, as they get the spots nearest their views: what a failing
+      // probe got, the trace's verdicts, then the views' names.
       if overlays.contains(.probes) { try tagProbes() }
+      if overlays.contains(.trace) { try tagTrace() }
+      if overlays.contains(.outsets) { try tagOutsets() }
+      if overlays.contains(.regions) { try tagRegions() }
+      if overlays.contains(.map) { try tagMap() }
       keptPlacement?.placement = labels.placement
     }
+    if !clickLayerDrawn { try drawClickLayer(badges: badges) }
+    placedTags?.placement = labels.result
     let hover = options.hover.flatMap { scene.views.indices.contains($0) ? $0 : nil }
     let untaggedCount = labels.tags.count
     if let hover { try tagHover(hover) }
@@ -145,8 +152,8 @@ struct OverlayPainter {
     for (index, tag) in labels.tags.enumerated() {
       items.append(
         FrameItem(
-          identity: .tag(tag.text, tag.frame, tag.background, tag.foreground),
-          boxes: [tag.frame.insetBy(-3)], isHover: index >= untaggedCount
+          identity: .tag(tag.placed, tag.background, tag.foreground),
+          boxes: [tag.box.insetBy(-2)], isHover: index >= untaggedCount
         ) {
           labels.draw(tag)
         })
@@ -274,14 +281,21 @@ struct OverlayPainter {
 
   /// The first point inside a view's hit outline from the top-left, in window points (the box's
   /// corner when the scan finds none).
-  func interiorAnchor(_ v: ViewIndex) -> Point? {
+  func interiorAnchor(_ v: ViewIndex) -> Point? { outlineSpot(v)?.anchor }
+
+  /// The box on the canvas of a view's hit outline and the first point inside the outline from
+  /// its top-left (the box's corner when the scan finds none), in window points; nil when none
+  /// of the outline's box is on the canvas.
+  func outlineSpot(_ v: ViewIndex) -> (box: Rect, anchor: Point)? {
     let path = hitOutline(v)
     let m = scene.viewToWindow(v)
     guard let inverse = m.inverted,
       let box = m.boundingBox(of: path.bounds).intersection(canvasRect)
     else { return nil }
-    return OverlayGeometry.firstPoint(in: box, step: 3) { path.contains(inverse.apply($0)) }
+    let anchor =
+      OverlayGeometry.firstPoint(in: box, step: 3) { path.contains(inverse.apply($0)) }
       ?? box.origin
+    return (box, anchor)
   }
 
   /// Paints the current source through a grid-sized mask, clipped to the canvas.
@@ -373,12 +387,12 @@ struct OverlayPainter {
       ?? []
   }
 
-  /// The hovered view's id on a tag, unless the regions overlay already tags it.
+  /// The hovered view's id on a tag, unless a tag already gives it (the regions' or the map's).
   func tagHover(_ v: ViewIndex) throws {
-    let tagged = options.overlays.contains(.regions) && analysis.regions.contains { $0.view == v }
-    if !tagged, let anchor = interiorAnchor(v) {
-      try labels.add(scene.views[v].id, at: anchor, background: analysis.colors[v])
-    }
+    guard let (box, anchor) = outlineSpot(v) else { return }
+    try labels.add(
+      scene.views[v].id, owner: .view(v), overlay: nil, target: box, preferred: anchor,
+      background: analysis.colors[v])
   }
 }
 
@@ -388,8 +402,8 @@ struct FrameItem {
   enum Identity: Hashable {
     case hover(ViewIndex)
     case clickMarker(Point)
-    /// Text, frame, background and text colour.
-    case tag(String, Rect, Color, Color)
+    /// The tag as placed, its background and text colour.
+    case tag(PlacedTag, Color, Color)
     /// Number, centre, whether it marks the handler.
     case badge(Int, Point, Bool)
     /// Number, centre, severity.

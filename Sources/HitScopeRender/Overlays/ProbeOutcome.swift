@@ -25,10 +25,15 @@ struct ProbeOutcome: Sendable {
   var summary: String {
     let expected = probe.expect.name ?? "nothing"
     if holds { return "\(label): \(expected)" }
+    return "\(label): \(mismatch)"
+  }
+
+  /// "expected button, got ring" (or the handlers', when the hit view is the expected one).
+  var mismatch: String {
     if hitName != probe.expect.name {
-      return "\(label): expected \(expected), got \(hitName ?? "nothing")"
+      return "expected \(probe.expect.name ?? "nothing"), got \(hitName ?? "nothing")"
     }
     let handler = probe.handledBy?.name ?? "nothing"
-    return "\(label): expected handler \(handler), got \(handlerName ?? "none")"
+    return "expected handler \(handler), got \(handlerName ?? "none")"
   }
 }

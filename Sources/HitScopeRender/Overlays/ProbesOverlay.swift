@@ -22,11 +22,15 @@ extension OverlayPainter {
     }
   }
 
-  /// A tag beside each failing probe saying what was expected and what happened.
+  /// A tag beside each failing probe's numbered marker saying what was expected and what
+  /// happened (the panel gives the probe's name by the same number).
   func tagProbes() throws {
-    for outcome in frame.probes ?? [] where !outcome.holds {
-      let p = outcome.probe.point
-      try labels.add(outcome.summary, at: Point(p.x + 17, p.y - 6), background: Palette.fail)
+    for (index, outcome) in (frame.probes ?? []).enumerated() {
+      guard !outcome.holds, let marker = probeMarkerFrame(outcome.probe) else { continue }
+      try labels.add(
+        outcome.mismatch, owner: .probe(index), overlay: .probes, target: marker,
+        preferred: Point(marker.maxX, marker.minY + 4),
+        background: Palette.fail)
     }
   }
 
@@ -39,10 +43,14 @@ extension OverlayPainter {
   /// the probes overlay is off.
   var probeMarkerFrames: [Rect] {
     guard options.overlays.contains(.probes) else { return [] }
-    return scene.probes.map { probe in
-      let c = Point(probe.point.x + 8, probe.point.y - 8)
-      return Rect(x: c.x - 10, y: c.y - 10, width: 20, height: 20)
-    }
+    return scene.probes.compactMap(probeMarkerFrame)
+  }
+
+  /// A probe's numbered marker with a little room around it, in window points; nil when it is
+  /// off the canvas.
+  func probeMarkerFrame(_ probe: Probe) -> Rect? {
+    let c = Point(probe.point.x + 8, probe.point.y - 8)
+    return Rect(x: c.x - 10, y: c.y - 10, width: 20, height: 20).intersection(canvasRect)
   }
 
   /// A small numbered disc with a white rim.

@@ -29,13 +29,16 @@ extension OverlayPainter {
   /// Each effective hit region's id on a tag (with a redirect's target).
   func tagRegions() throws {
     for region in analysis.regions where region.view != Scene.root {
-      guard let anchor = region.interiorAnchor(within: canvasRect) else { continue }
+      guard let box = region.boundingBox.intersection(canvasRect),
+        let anchor = region.interiorAnchor(within: canvasRect)
+      else { continue }
       var text = scene.views[region.view].id
       if case .redirect(let target) = scene.views[region.view].hitTestOverride {
         text += " → \(scene.views[target].id)"
       }
       try labels.add(
-        text, at: anchor, background: analysis.colors[region.view])
+        text, owner: .view(region.view), overlay: .regions, target: box, preferred: anchor,
+        background: analysis.colors[region.view])
     }
   }
 }

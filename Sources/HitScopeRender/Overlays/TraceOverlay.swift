@@ -13,16 +13,22 @@ extension OverlayPainter {
       let dash: [Double] = (verdict == .outside || verdict == .noRegion) ? [4, 3] : []
       strokeViewPath(visit.view, path, color: color, width: width, dash: dash)
     }
+    // The touch targets under the point that did not get the click (the panel says why).
+    for missed in scene.missedViews(in: click) {
+      let path = hitOutline(missed.view)
+      strokeViewPath(missed.view, path, color: .white.withAlpha(0.85), width: 3.5)
+      strokeViewPath(missed.view, path, color: Palette.missed, width: 2, dash: [5, 3])
+    }
   }
 
   /// A tag on each view whose verdict explains a miss or the result.
   func tagTrace() throws {
     guard let click else { return }
     for visit in click.trace where visit.verdict != .outside && visit.verdict != .descended {
-      guard let anchor = interiorAnchor(visit.view) else { continue }
+      guard let (box, anchor) = outlineSpot(visit.view) else { continue }
       try labels.add(
-        "\(scene.views[visit.view].id): \(visit.verdict.rawValue)", at: anchor,
-        background: Palette.verdict(visit.verdict))
+        "\(scene.views[visit.view].id): \(visit.verdict.rawValue)", owner: .view(visit.view),
+        overlay: .trace, target: box, preferred: anchor, background: Palette.verdict(visit.verdict))
     }
   }
 }

@@ -19,6 +19,8 @@ struct PanelContent: Sendable, Hashable {
   static let textWidth = width - 2 * padding - markerWidth
   /// Font size of notes (and wrapped sentences), in points.
   static let noteSize = 11.0
+  /// Views under the click that missed it, explained below the click's result.
+  static let missedShown = 2
   /// Longest list shown per section before "… and N more".
   static let maximumListLines = 40
 
@@ -27,10 +29,11 @@ struct PanelContent: Sendable, Hashable {
   }
 
   /// `click`: the hit-test of `options.click` with its trace; `probes` and `audit`: the scene's
-  /// probe outcomes and audit report, given while their overlays are on (see `Frame`).
+  /// probe outcomes and audit report, given while their overlays are on; `mapViews`: the views
+  /// the map reaches, largest area first, for the map's legend (see `Frame`).
   init(
     scene: Scene, options: RenderOptions, colors: [Color], click result: HitTestResult?,
-    probes: [ProbeOutcome]?, audit: AuditReport?
+    probes: [ProbeOutcome]?, audit: AuditReport?, mapViews: [ViewIndex] = []
   ) {
     var sections: [PanelSection] = []
     var lines: [PanelLine] = []
@@ -40,17 +43,26 @@ struct PanelContent: Sendable, Hashable {
     ) {
       lines.append(PanelLine(kind: kind, text: text, marker: marker, indent: indent, color: color))
     }
-    func addList(_ items: [PanelLine]) {
-      lines += items.prefix(PanelContent.maximumListLines)
-      if items.count > PanelContent.maximumListLines {
-        add(.note, "… and \(items.count - PanelContent.maximumListLines) more")
+    func addList(_ items: [PanelLine]) { addEntries(items.map { [$0] }) }
+    /// Entries of one or more lines each (a wrapped sentence), at most `maximumListLines` of
+    /// the `total` the list holds (`entries.count` unless given: the caller made only the
+    /// entries shown).
+    func addEntries(_ entries: [[PanelLine]], total: Int? = nil) {
+      let total = total ?? entries.count
+      for entry in entries.prefix(PanelContent.maximumListLines) { lines += entry }
+      if total > PanelContent.maximumListLines {
+        hiddenEntries = total - PanelContent.maximumListLines
+        lines.append(PanelLine(kind: .note, text: "… and \(hiddenEntries) more", isCutNote: true))
       }
     }
     /// Closes the lines added since the last section as one section.
+    var hiddenEntries = 0
     func section(_ kind: PanelSection.Kind, compact: [PanelLine]? = nil) {
       guard !lines.isEmpty else { return }
-      sections.append(PanelSection(kind: kind, lines: lines, compact: compact))
+      sections.append(
+        PanelSection(kind: kind, lines: lines, compact: compact, hiddenEntries: hiddenEntries))
       lines = []
+      hiddenEntries = 0
     }
 
     add(.title, scene.title.isEmpty ? "Untitled scene" : scene.title)
@@ -62,7 +74,7 @@ struct PanelContent: Sendable, Hashable {
     section(.header)
 
     if let result {
-      add(.heading, "Click at \(result.point)", .click)
+      add(.heading, "Click at \(result.point.roundedForDisplay)", .click)
       if let hit = result.hit {
         add(.body, "hits \(scene.views[hit].id) · \(scene.views[hit].type)", .swatch(colors[hit]))
       } else {
@@ -72,6 +84,15 @@ struct PanelContent: Sendable, Hashable {
         add(.body, "handled by \(handler.name(in: scene))", .pass)
       } else if result.hit != nil {
         add(.body, "no handler: the touch falls off the chain", .fail)
+      }
+      // Why a touch target under the point did not get it: the question a miss raises.
+      let missed = scene.missedViews(in: result)
+      for view in missed.prefix(PanelContent.missedShown) {
+        lines += PanelContent.wrapped(
+          PanelLine(kind: .note, text: view.message, marker: .dashed(Palette.missed)))
+      }
+      if missed.count > PanelContent.missedShown {
+        add(.note, "… and \(missed.count - PanelContent.missedShown) more missed", .blank)
       }
     }
     section(.click)
@@ -131,12 +152,13 @@ struct PanelContent: Sendable, Hashable {
       let held = outcomes.filter(\.holds).count
       add(.heading, "Probes: \(held) of \(outcomes.count) hold")
       if outcomes.isEmpty { add(.note, "The scene declares no probes.") }
-      addList(
-        outcomes.enumerated().map { index, outcome in
-          PanelLine(
-            kind: .body, text: outcome.summary,
-            marker: .badge(index + 1, outcome.holds ? Palette.pass : Palette.fail))
-        })
+      addEntries(
+        outcomes.prefix(PanelContent.maximumListLines).enumerated().map { index, outcome in
+          PanelContent.wrapped(
+            PanelLine(
+              kind: .body, text: outcome.summary,
+              marker: .badge(index + 1, outcome.holds ? Palette.pass : Palette.fail)))
+        }, total: outcomes.count)
     }
     section(.probes)
 
@@ -149,14 +171,19 @@ struct PanelContent: Sendable, Hashable {
         add(
           .heading,
           "Audit: \(count(report.errorCount, "error")) · \(count(report.warningCount, "warning"))")
-        for (i, finding) in report.findings.enumerated() {
-          let color = Palette.severity(finding.severity)
-          add(
-            .body,
-            "\(finding.severity.rawValue): \(finding.rule.rawValue) · \(scene.views[finding.view].id)",
-            .square(i + 1, color))
-          for line in report.sentenceLines[i] { add(.note, line, .blank) }
-        }
+        addEntries(
+          report.findings.enumerated().map { i, finding in
+            let color = Palette.severity(finding.severity)
+            let title = PanelLine(
+              kind: .body,
+              text:
+                "\(finding.severity.rawValue): \(finding.rule.rawValue) · \(scene.views[finding.view].id)",
+              marker: .square(i + 1, color))
+            return [title]
+              + report.sentenceLines[i].map {
+                PanelLine(kind: .note, text: $0, marker: .blank, continues: true)
+              }
+          })
       }
     }
     section(.audit)
@@ -172,13 +199,21 @@ struct PanelContent: Sendable, Hashable {
 
     if !options.panelExtras.isEmpty {
       add(.heading, "Events, newest last")
-      for extra in options.panelExtras.suffix(PanelContent.maximumListLines) {
-        add(.note, extra)
+      let shown = options.panelExtras.suffix(PanelContent.maximumListLines)
+      if shown.count < options.panelExtras.count {
+        add(.note, "… \(options.panelExtras.count - shown.count) older")
       }
+      for extra in shown { lines += PanelContent.wrapped(PanelLine(kind: .note, text: extra)) }
     }
     section(.events)
 
-    let legend = PanelContent.legend(for: options.overlays, clicked: options.click != nil)
+    var legend = PanelContent.legend(for: options.overlays, clicked: options.click != nil)
+    if options.overlays.contains(.map), !mapViews.isEmpty,
+      let at = legend.firstIndex(where: { $0.isMapViews })
+    {
+      legend.replaceSubrange(
+        at...at, with: PanelContent.mapLegend(mapViews, in: scene, colors: colors))
+    }
     if !legend.isEmpty {
       add(.heading, "Legend")
       lines += legend
@@ -186,6 +221,26 @@ struct PanelContent: Sendable, Hashable {
       section(.legend, compact: [PanelLine(kind: .heading, text: "Legend")] + compact)
     }
     self.sections = sections
+  }
+
+  /// `line` wrapped to the text column at its kind's size: the first line as given, the rest
+  /// continuing it (body text in `.continued` lines), under the text rather than the marker.
+  static func wrapped(_ line: PanelLine) -> [PanelLine] {
+    let size = line.kind == .note ? noteSize : 12
+    let width =
+      width - 2 * padding - Double(line.indent) * 12 - (line.marker == .none ? 0 : markerWidth)
+    let parts = PanelWrap.shared.lines(line.text, size: size, width: width)
+    guard parts.count > 1 else { return [line] }
+    return parts.enumerated().map { i, part in
+      var piece = line
+      piece.text = part
+      if i > 0 {
+        piece.kind = line.kind == .body ? .continued : line.kind
+        piece.marker = line.marker == .none ? .none : .blank
+        piece.continues = true
+      }
+      return piece
+    }
   }
 
   static func legend(for overlays: Set<Overlay>, clicked: Bool) -> [PanelLine] {
@@ -209,8 +264,12 @@ struct PanelContent: Sendable, Hashable {
         add("trace: descended into a child", .outline(Palette.verdict(.descended)))
         add("trace: outside the region", .outline(Palette.verdict(.outside)))
         add("trace: other verdicts as listed", .outline(Palette.verdict(.interactionDisabled)))
+        add("trace: under the click but missed (why: above)", .dashed(Palette.missed))
       case .map:
-        add("map: the view a click there reaches", .swatch(Palette.views[2]))
+        lines.append(
+          PanelLine(
+            kind: .note, text: "map: the view a click there reaches, a colour each",
+            marker: .swatch(Palette.views[2]), isMapViews: true))
         add("map: a click there reaches nothing", .swatch(Palette.mapNothing))
       case .probes:
         add("probes: holds (numbered as listed)", .badge(1, Palette.pass))
@@ -223,7 +282,62 @@ struct PanelContent: Sendable, Hashable {
     if clicked || overlays.contains(.chain) || overlays.contains(.trace) {
       add("the last click", .click)
     }
+    lines += tagNote(for: overlays)
     return lines
+  }
+
+  /// Map legend entries shown by name before "N more".
+  static let mapViewsShown = 6
+
+  /// The map's views by their colour, largest reachable area first, then how many more.
+  static func mapLegend(_ views: [ViewIndex], in scene: Scene, colors: [Color]) -> [PanelLine] {
+    var lines = views.prefix(mapViewsShown).map { v in
+      PanelLine(kind: .note, text: "map: reaches \(scene.views[v].id)", marker: .swatch(colors[v]))
+    }
+    if views.count > mapViewsShown {
+      let more = views.count - mapViewsShown
+      lines.append(
+        PanelLine(
+          kind: .note, text: "map: \(more) more \(more == 1 ? "view" : "views"), a colour each",
+          marker: .blank))
+    }
+    return lines
+  }
+
+  /// Overlays that put name tags on the canvas.
+  static let tagging: Set<Overlay> = [.regions, .outsets, .trace, .map, .probes]
+
+  /// The legend's line about name tags, when a tagging overlay is on.
+  static func tagNote(for overlays: Set<Overlay>) -> [PanelLine] {
+    guard !overlays.isDisjoint(with: tagging) else { return [] }
+    return [
+      PanelLine(
+        kind: .note, text: "tags: by their view, or joined by a line", marker: .tag,
+        isTagNote: true)
+    ]
+  }
+
+  /// The content with the legend's tag line saying that `hiddenTags` tags were left out for
+  /// want of room (unchanged when none were).
+  func noting(hiddenTags: Int) -> PanelContent {
+    guard hiddenTags > 0 else { return self }
+    let text =
+      hiddenTags == 1 ? "1 more tag hidden: zoom in" : "\(hiddenTags) more tags hidden: zoom in"
+    func note(_ lines: [PanelLine]) -> [PanelLine] {
+      lines.map { line in
+        guard line.isTagNote else { return line }
+        var line = line
+        line.text = text
+        line.color = Palette.fail
+        return line
+      }
+    }
+    var content = self
+    for i in content.sections.indices {
+      content.sections[i].lines = note(content.sections[i].lines)
+      content.sections[i].compact = content.sections[i].compact.map(note)
+    }
+    return content
   }
 
   /// The legend in one line per overlay, for a panel short of room.
@@ -240,7 +354,7 @@ struct PanelContent: Sendable, Hashable {
         add("outsets: dashed beyond the drawing, red dead", .dashed(Palette.outset))
       case .chain: add("chain: responder order, green handles", .badge(1, Palette.chain))
       case .trace: add("trace: outlined in the verdict's colour", .outline(Palette.verdict(.hit)))
-      case .map: add("map: the view a click there reaches", .swatch(Palette.views[2]))
+      case .map: add("map: a colour per view reached, black none", .swatch(Palette.views[2]))
       case .probes: add("probes: green holds, red fails", .badge(1, Palette.pass))
       case .audit: add("audit: red error, amber warning", .square(1, Palette.severity(.error)))
       }
@@ -248,49 +362,83 @@ struct PanelContent: Sendable, Hashable {
     if clicked || overlays.contains(.chain) || overlays.contains(.trace) {
       add("the last click", .click)
     }
+    lines += tagNote(for: overlays)
     return lines
   }
 
   /// The content shrunk to fit `available` points (padding included), keeping what explains
-  /// the click: first the oldest events go, then the legend turns compact and then goes, then
-  /// long lists (trace, probes, audit, counters) are cut from the end with a note of how many
-  /// lines are hidden. Title, click and responder chain always stay.
+  /// the click. Tried in turn until one fits: the legend whole, compact, then left out; the
+  /// events all, the newest three, then none; the long lists (audit, probes, trace, counters)
+  /// cut, longest first, to no fewer than eight entries, then four, two, one, each ending with
+  /// how many are hidden. Title, click and responder chain always stay. Lists are cut between
+  /// entries, never inside a wrapped one.
   func fitted(toHeight available: Double) -> PanelContent {
+    if height <= available + 0.5 { return self }
+    let steps: [(legend: LegendFit, events: Int?, floor: Int)] = [
+      (.whole, nil, 8), (.compact, nil, 8), (.compact, 3, 8), (.compact, 3, 4), (.compact, 3, 2),
+      (.none, 3, 4), (.compact, 3, 1), (.none, 3, 1), (.none, 0, 1),
+    ]
+    var last = self
+    for step in steps {
+      let (content, fits) = fitting(
+        available, legend: step.legend, events: step.events, floor: step.floor)
+      if fits { return content }
+      last = content
+    }
+    return last
+  }
+
+  enum LegendFit { case whole, compact, none }
+
+  /// The content with the legend and events as given and the lists cut, longest first, until
+  /// it fits `available` or every list is down to `floor` entries; and whether it fits.
+  private func fitting(_ available: Double, legend: LegendFit, events: Int?, floor: Int)
+    -> (PanelContent, Bool)
+  {
     var fitted = self
     func fits() -> Bool { fitted.height <= available + 0.5 }
     func index(_ kind: PanelSection.Kind) -> Int? {
       fitted.sections.firstIndex { $0.kind == kind }
     }
-    if fits() { return fitted }
-    if let e = index(.events) {
-      while fitted.sections[e].lines.count > 1, !fits() {
-        fitted.sections[e].lines.remove(at: 1)
+    if let l = index(.legend) {
+      switch legend {
+      case .whole: break
+      case .compact:
+        if let compact = fitted.sections[l].compact { fitted.sections[l].lines = compact }
+      case .none: fitted.sections.remove(at: l)
       }
-      if fitted.sections[e].lines.count <= 1 { fitted.sections.remove(at: e) }
     }
-    if fits() { return fitted }
-    if let l = index(.legend), let compact = fitted.sections[l].compact {
-      fitted.sections[l].lines = compact
-      fitted.sections[l].compact = nil
-      if fits() { return fitted }
-      fitted.sections.remove(at: l)
-    }
-    for kind in [PanelSection.Kind.counters, .probes, .trace, .audit] {
-      guard let k = index(kind) else { continue }
-      let lines = fitted.sections[k].lines
-      // The heading and at least one entry stay; the rest is summed up in one note.
-      var keep = lines.count
-      while keep > 2, !fits() {
-        keep -= 1
-        let hidden = lines.count - keep
-        fitted.sections[k].lines =
-          Array(lines.prefix(keep))
-          + [PanelLine(kind: .note, text: "… \(hidden) more lines: enlarge the window")]
+    if let newest = events, let e = index(.events) {
+      if newest == 0 {
+        fitted.sections.remove(at: e)
+      } else if fitted.sections[e].lines.count > 1 + newest {
+        // The heading, then the events, oldest first.
+        fitted.sections[e].lines =
+          [fitted.sections[e].lines[0]]
+          + fitted.sections[e].lines.suffix(newest)
       }
-      if fits() { return fitted }
     }
-    return fitted
+    let lists: [PanelSection.Kind] = [.audit, .probes, .trace, .counters]
+    while !fits() {
+      let candidates = lists.compactMap(index).filter { fitted.sections[$0].shownEntries > floor }
+      guard
+        let k = candidates.max(by: {
+          fitted.sections[$0].lines.count < fitted.sections[$1].lines.count
+        })
+      else { break }
+      fitted.sections[k] = fitted.sections[k].cut(toEntries: fitted.sections[k].shownEntries - 1)
+    }
+    return (fitted, fits())
   }
+
+  /// The tallest panel a picture at its natural size gets, in points, for a canvas `height`
+  /// points tall: twice the canvas with its margins, and never less than `minimumNaturalHeight`
+  /// (a small canvas still gets a readable panel).
+  static func maximumNaturalHeight(canvasHeight height: Double, margin: Double) -> Double {
+    max(2 * (height + 2 * margin), minimumNaturalHeight)
+  }
+
+  static let minimumNaturalHeight = 960.0
 }
 
 /// A group of panel lines under one heading; the fitting drops or shortens whole sections.
@@ -303,4 +451,33 @@ struct PanelSection: Sendable, Hashable {
   var lines: [PanelLine]
   /// Shorter lines shown instead when the panel is short of room; nil when there are none.
   var compact: [PanelLine]?
+  /// Entries hidden by `cut`, counted in its last line.
+  var hiddenEntries = 0
+
+  /// The entries shown after the heading (a wrapped entry counts once; the cut's note not).
+  var shownEntries: Int {
+    lines.dropFirst().filter { !$0.continues && !$0.isCutNote }.count
+  }
+
+  /// The section with its first `count` entries after the heading, and a last line saying how
+  /// many are hidden.
+  func cut(toEntries count: Int) -> PanelSection {
+    var kept: [PanelLine] = []
+    var entries = 0
+    var hidden = hiddenEntries
+    for line in lines.dropFirst() where !line.isCutNote {
+      if !line.continues { entries += 1 }
+      if entries <= count {
+        kept.append(line)
+      } else if !line.continues {
+        hidden += 1
+      }
+    }
+    var section = self
+    section.hiddenEntries = hidden
+    section.lines =
+      Array(lines.prefix(1)) + kept
+      + [PanelLine(kind: .note, text: "… and \(hidden) more", isCutNote: true)]
+    return section
+  }
 }

@@ -5,6 +5,8 @@ import HitScopeEngine
 struct PanelLine: Hashable, Sendable {
   enum Kind: Hashable, Sendable {
     case title, subtitle, heading, body, note
+    /// A body line's text wrapped onto the next line.
+    case continued
 
     /// Height of the line in points, including the space above headings.
     var height: Double {
@@ -14,6 +16,7 @@ struct PanelLine: Hashable, Sendable {
       case .heading: 30
       case .body: 19
       case .note: 17
+      case .continued: 16
       }
     }
   }
@@ -33,6 +36,8 @@ struct PanelLine: Hashable, Sendable {
     case pass
     case fail
     case click
+    /// A small name tag: the canvas' tags.
+    case tag
   }
 
   var kind: Kind
@@ -41,4 +46,15 @@ struct PanelLine: Hashable, Sendable {
   /// Nesting depth (trace), in steps of 12 points.
   var indent: Int = 0
   var color: Color? = nil
+  /// The legend's line about name tags, which says how many were hidden for want of room once
+  /// the frame's tags are placed (`PanelContent.noting(hiddenTags:)`).
+  var isTagNote = false
+  /// Whether the line continues the entry above it (a wrapped sentence): lists are cut between
+  /// entries, never inside one.
+  var continues = false
+  /// Whether the line is a cut list's count of hidden entries (`PanelSection.cut`).
+  var isCutNote = false
+  /// The map legend's line for the views reached, replaced by one line per view when the
+  /// map's figures are known (`PanelContent.mapLegend`).
+  var isMapViews = false
 }

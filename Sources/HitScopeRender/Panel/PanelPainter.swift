@@ -39,8 +39,8 @@ struct PanelPainter {
         context.rectangle(Rect(x: left, y: y + 5, width: width, height: 1))
         context.setSource(Palette.panelRule)
         context.fill()
-      case .body:
-        style = TextStyle(size: 12, color: line.color ?? Palette.text, overflow: .ellipsizeMiddle)
+      case .body, .continued:
+        style = TextStyle(size: 12, color: line.color ?? Palette.text, overflow: .ellipsizeEnd)
       case .note:
         style = TextStyle(
           size: PanelContent.noteSize, color: line.color ?? Palette.secondaryText,
@@ -135,6 +135,10 @@ struct PanelPainter {
         context.lineTo(Point(c.x - 2.5, c.y + 2.5))
       }
       context.stroke()
+    case .tag:
+      context.roundedRectangle(Rect(x: c.x - 8, y: c.y - 4.5, width: 16, height: 9), radius: 3)
+      context.setSource(Palette.heading)
+      context.fill()
     case .click:
       context.arc(center: c, radius: 5)
       context.setSource(Palette.click)

@@ -2,7 +2,8 @@ import HitScopeEngine
 
 /// The strip along the bottom of the window: where the pointer is and what it would reach on
 /// the left, then one key chip per overlay (filled while the overlay is on), then the help key.
-/// With help on, the strip grows to list every key.
+/// With help on, the strip grows to list every key; with a choice open (the views a probe filed
+/// as a bug may expect), it grows to list the choices instead, the selected one highlighted.
 ///
 /// Sizes are in points; `render` draws at a pixel scale, as wide as the window.
 public struct StatusBar: Hashable, Sendable {
@@ -14,16 +15,33 @@ public struct StatusBar: Hashable, Sendable {
   public var showsHelp: Bool
   /// What `?` lists, one key group per line.
   public var helpLines: [String]
+  /// A list to pick from, shown instead of the help while set.
+  public var choices: Choices?
+
+  /// A titled list with one entry selected.
+  public struct Choices: Hashable, Sendable {
+    public var title: String
+    public var items: [String]
+    /// An index into `items`.
+    public var selected: Int
+
+    public init(title: String, items: [String], selected: Int) {
+      self.title = title
+      self.items = items
+      self.selected = selected
+    }
+  }
 
   public init(
     pointer: Point? = nil, pointerTarget: String? = nil, overlays: Set<Overlay> = [],
-    showsHelp: Bool = false, helpLines: [String] = []
+    showsHelp: Bool = false, helpLines: [String] = [], choices: Choices? = nil
   ) {
     self.pointer = pointer
     self.pointerTarget = pointerTarget
     self.overlays = overlays
     self.showsHelp = showsHelp
     self.helpLines = helpLines
+    self.choices = choices
   }
 
   /// Height of the one-line strip, in points.
@@ -31,8 +49,12 @@ public struct StatusBar: Hashable, Sendable {
   /// Height of one help line, in points.
   static let helpLineHeight = 17.0
 
-  /// The strip's height in points: one row, plus the help in two columns when shown.
+  /// The strip's height in points: one row, plus the choices (a title and one line each) or the
+  /// help in two columns when shown.
   public var height: Double {
+    if let choices {
+      return StatusBar.rowHeight + Double(choices.items.count + 1) * StatusBar.helpLineHeight + 8
+    }
     guard showsHelp, !helpLines.isEmpty else { return StatusBar.rowHeight }
     let rows = (helpLines.count + 1) / 2
     return StatusBar.rowHeight + Double(rows) * StatusBar.helpLineHeight + 8
@@ -87,7 +109,7 @@ public struct StatusBar: Hashable, Sendable {
 
     let where_: String
     if let pointer {
-      where_ = "\(pointer) → \(pointerTarget ?? "nothing")"
+      where_ = "\(pointer.roundedForDisplay) → \(pointerTarget ?? "nothing")"
     } else {
       where_ = "pointer outside the canvas"
     }
@@ -137,6 +159,10 @@ public struct StatusBar: Hashable, Sendable {
       }
     }
 
+    if let choices {
+      try draw(choices, in: context, width: width)
+      return
+    }
     guard showsHelp, !helpLines.isEmpty else { return }
     let columns = 2
     let rows = (helpLines.count + 1) / columns
@@ -152,6 +178,30 @@ public struct StatusBar: Hashable, Sendable {
           10 + Double(column) * columnWidth,
           StatusBar.rowHeight + 2 + Double(row) * StatusBar.helpLineHeight),
         color: Palette.text, in: context)
+    }
+  }
+
+  /// The choices under the row: the title, then one line per item, the selected one on a
+  /// filled band.
+  private func draw(_ choices: Choices, in context: CairoContext, width: Double) throws {
+    let size = 11.0
+    let line = StatusBar.helpLineHeight
+    let title = try TextLayout(
+      choices.title, style: TextStyle(size: size, bold: true, overflow: .ellipsizeEnd),
+      width: width - 20, in: context)
+    title.draw(at: Point(10, StatusBar.rowHeight + 2), color: Palette.text, in: context)
+    for (i, item) in choices.items.enumerated() {
+      let top = StatusBar.rowHeight + 2 + Double(i + 1) * line
+      let selected = i == choices.selected
+      if selected {
+        context.roundedRectangle(Rect(x: 6, y: top - 1, width: width - 12, height: line), radius: 3)
+        context.setSource(Palette.chain)
+        context.fill()
+      }
+      let text = try TextLayout(
+        (selected ? "▸ " : "   ") + item, style: TextStyle(size: size, overflow: .ellipsizeEnd),
+        width: width - 28, in: context)
+      text.draw(at: Point(14, top), color: selected ? .white : Palette.text, in: context)
     }
   }
 }

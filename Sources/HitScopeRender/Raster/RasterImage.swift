@@ -32,9 +32,15 @@ public final class RasterImage: Sendable {
   /// Writes the image as a PNG, atomically: a temporary file beside `path`, then a rename, so an
   /// existing file is replaced whole or not at all.
   public func writePNG(to path: String) throws {
+    try AtomicFile.write(bytes: pngBytes(), to: path)
+  }
+
+  /// The image encoded as a PNG file's bytes (8-bit RGBA, straight alpha), for pictures
+  /// embedded in other documents.
+  public func pngBytes() throws -> [UInt8] {
     let surface = try CairoSurface.image(width: width, height: height)
     surface.replaceARGBPixels(pixels)
-    try AtomicFile.write(bytes: surface.pngBytes(), to: path)
+    return try surface.pngBytes()
   }
 
   /// Straight (unpremultiplied) 8-bit components of a pixel: red, green, blue, alpha.

@@ -79,6 +79,16 @@ final class SceneAnalysis {
   }
 
   private var painterRaster: ViewIDRaster?
+  private var titleBoxes: SceneTitles?
+
+  /// The boxes of the views' drawn text (they change with counters), measured on first use.
+  func titles() throws -> SceneTitles {
+    if let titleBoxes { return titleBoxes }
+    let titles = try SceneTitles(
+      scene: scene, context: CairoContext(surface: CairoSurface.image(width: 1, height: 1)))
+    titleBoxes = titles
+    return titles
+  }
 
   func painters() throws -> ViewIDRaster {
     if let painterRaster { return painterRaster }

@@ -12,7 +12,7 @@ import HitScopeEngine
 ///
 /// To show something new, add a stored property here, fill it in `init`, and read it where it is
 /// drawn: layer keys come from the frame's values, so nothing else needs to learn of it.
-public struct Frame: Sendable {
+public struct Frame {
   public let scene: Scene
   /// Validated: the scale is within `RenderOptions.scaleRange`.
   public let options: RenderOptions
@@ -26,19 +26,31 @@ public struct Frame: Sendable {
   let probes: [ProbeOutcome]?
   /// The audit's report while the audit overlay is on, else nil.
   let audit: AuditReport?
+  /// What the overlays derive from the scene at the scale of per-pixel overlays (regions, hit
+  /// map, colours, text boxes), computed on first use and carried from frame to frame while
+  /// the scene's geometry, flags and shown texts stay; nil for a frame made only to be laid
+  /// out (see `FrameLayout.init(scene:options:outputSize:)`).
+  let analysis: SceneAnalysis?
   /// One colour per view (regions, map, hover, the panel's swatches).
-  let colors: [Color]
+  var colors: [Color] { analysis?.colors ?? Palette.viewColors(for: scene) }
 
   /// The frame of `scene` with `options` at `size` (nil: the natural size), taking from
   /// `previous` what is still valid. Throws `RenderError` for a scale out of range.
   public init(
     scene: Scene, options: RenderOptions, size: PixelSize? = nil, previous: Frame? = nil
   ) throws {
-    self.init(unvalidated: scene, options: try options.validated(), size: size, previous: previous)
+    let options = try options.validated()
+    self.init(
+      unvalidated: scene, options: options, size: size, previous: previous,
+      analysis: Frame.analysis(of: scene, scale: options.scale, previous: previous))
   }
 
-  /// As `init(scene:options:size:previous:)` for options already validated (or only laid out).
-  init(unvalidated scene: Scene, options: RenderOptions, size: PixelSize?, previous: Frame?) {
+  /// As `init(scene:options:size:previous:)` for options already validated (or only laid out),
+  /// with `analysis` of `scene` (nil: none, and no map legend in the panel).
+  init(
+    unvalidated scene: Scene, options: RenderOptions, size: PixelSize?, previous: Frame?,
+    analysis: SceneAnalysis?
+  ) {
     let sameScene = previous.map { $0.scene == scene } ?? false
     // Counter values change label text alone, which neither hit-testing nor the audit reads: a
     // tap that counts keeps the click's hit-test, the probe outcomes and the audit.
@@ -46,6 +58,7 @@ public struct Frame: Sendable {
     self.scene = scene
     self.options = options
     self.size = size
+    self.analysis = analysis
     if let previous, sameHitTesting, previous.options.click == options.click {
       click = previous.click
     } else {
@@ -65,23 +78,39 @@ public struct Frame: Sendable {
     } else {
       audit = AuditReport.of(scene)
     }
-    if let previous, sameHitTesting {
-      colors = previous.colors
-    } else {
-      colors = Palette.viewColors(for: scene)
-    }
     let panel: PanelContent?
     if !options.showPanel {
       panel = nil
-    } else if let previous, sameScene, let kept = previous.layout.panel,
-      previous.options.withoutHover == options.withoutHover
+    } else if let previous, sameScene, previous.analysis === analysis,
+      let kept = previous.layout.panel, previous.options.withoutHover == options.withoutHover
     {
       panel = kept
     } else {
+      let mapViews =
+        options.overlays.contains(.map)
+        ? (analysis?.mapLabelPoints ?? []).sorted { $0.2 > $1.2 }.map(\.0) : []
       panel = PanelContent(
-        scene: scene, options: options, colors: colors, click: click, probes: probes, audit: audit)
+        scene: scene, options: options, colors: analysis?.colors ?? Palette.viewColors(for: scene),
+        click: click, probes: probes, audit: audit, mapViews: mapViews)
     }
     layout = FrameLayout(scene: scene, options: options, outputSize: size, panel: panel)
+  }
+
+  /// The analysis of `scene` at `scale`: `previous`'s while the scene differs from its in
+  /// counter values at most and every label shows the same text, one sharing its geometric
+  /// part when only label texts changed, else a new one.
+  private static func analysis(of scene: Scene, scale: Double, previous: Frame?)
+    -> SceneAnalysis
+  {
+    guard let kept = previous?.analysis, kept.grid.scale == scale,
+      kept.scene.matchesIgnoringCounters(scene)
+    else { return SceneAnalysis(scene: scene, scale: scale) }
+    if kept.scene.counters == scene.counters
+      || kept.scene.counterLabelTexts == scene.counterLabelTexts
+    {
+      return kept
+    }
+    return kept.relabelled(for: scene)
   }
 }
 
@@ -101,5 +130,13 @@ extension Scene {
     var other = other
     other.counters = counters
     return other == self
+  }
+
+  /// The text of every label that shows a counter, in view order.
+  var counterLabelTexts: [String] {
+    views.compactMap { view in
+      guard let label = view.label, !label.counterNames.isEmpty else { return nil }
+      return label.text(counters: counters)
+    }
   }
 }

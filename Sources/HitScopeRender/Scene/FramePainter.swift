@@ -12,9 +12,15 @@ struct FramePainter {
   let analysis: SceneAnalysis
   /// Layouts kept from earlier frames, or nil to lay every text out afresh.
   let texts: TextLayoutCache?
+  /// Where the frame's name tags went, once `drawForeground` has run.
+  let tags = FrameTags()
 
-  /// `analysis` is `frame.scene`'s at the scale of the output's per-pixel overlays.
-  init(frame: Frame, analysis: SceneAnalysis, texts: TextLayoutCache? = nil) {
+  /// `frame` must have an analysis (see `Frame.analysis`).
+  init(frame: Frame, texts: TextLayoutCache? = nil) {
+    guard let analysis = frame.analysis else {
+      preconditionFailure(
+        "A frame made only for its layout cannot be drawn; make it with Frame.init.")
+    }
     self.frame = frame
     self.analysis = analysis
     self.texts = texts
@@ -118,20 +124,26 @@ struct FramePainter {
       overlays.clickLayerDrawn = clickLayerDrawn
       overlays.keptPlacement = placement
       overlays.keptItems = items
+      overlays.placedTags = tags
       return try overlays.drawPerFrame(pass)
     }
     if case .whole = pass {
-      try drawPanelAndBanner(on: context, panels: panels)
+      try drawPanelAndBanner(on: context, panels: panels, tags: tags.placement)
     }
     try context.check("the frame")
     return drawn
   }
 
   /// The side panel and the banner, which cover their rectangles whatever lies under them: the
-  /// last things drawn on a frame. `panels`: see `drawForeground`.
-  func drawPanelAndBanner(on context: CairoContext, panels: PanelCache?) throws {
+  /// last things drawn on a frame. `panels`: see `drawForeground`; `tags`: where the frame's
+  /// name tags went (the panel counts those left out).
+  func drawPanelAndBanner(on context: CairoContext, panels: PanelCache?, tags: TagPlacement)
+    throws
+  {
     let s = layout.scale
-    if let panelRect = layout.panelRect, let content = layout.panel {
+    if let panelRect = layout.panelRect,
+      let content = layout.panel?.noting(hiddenTags: tags.hidden)
+    {
       if let panels, context.surface.isImage {
         let kept = try panels.panel(content: content, in: panelRect, layout: layout) {
           try drawPanel(content, in: panelRect, on: $0)

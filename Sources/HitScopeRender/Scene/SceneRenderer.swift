@@ -36,6 +36,12 @@ public final class SceneRenderer {
 
   public init() {}
 
+  /// How many times this renderer has drawn the scene's views (see `SceneLayer`).
+  var sceneLayersDrawn: Int { scenes.generation }
+
+  /// Where the name tags of the frame last rendered went (the hovered view's left out).
+  public private(set) var lastTagPlacement = TagPlacement()
+
   /// What a backdrop is drawn from: the scene layer, where the canvas, panel and banner sit,
   /// the overlays, and whether the root's chain outline is drawn into it.
   private struct BackdropKey: Hashable {
@@ -60,9 +66,8 @@ public final class SceneRenderer {
 
   /// Renders `frame`: an image of `frame.layout.size`, every pixel drawn.
   public func render(_ frame: Frame) throws -> RasterImage {
-    let (sceneLayer, analysis, generation) = try scenes.prepare(
-      scene: frame.scene, scale: frame.options.scale)
-    let painter = FramePainter(frame: frame, analysis: analysis, texts: texts)
+    let painter = FramePainter(frame: frame, texts: texts)
+    let (sceneLayer, generation) = try scenes.prepare(frame, analysis: painter.analysis)
     let size = frame.layout.size
     let rootOutline = painter.rootChainOutlineCommutes
     let pixels = try CairoSurface.drawingPixels(width: size.width, height: size.height) { image in
@@ -71,6 +76,7 @@ public final class SceneRenderer {
         try painter.drawBackdrop(on: context, sceneLayer: sceneLayer)
         if rootOutline { try painter.drawRootChainOutline(on: context) }
         try painter.drawForeground(on: context, rootChainOutlineDrawn: rootOutline)
+        lastTagPlacement = painter.tags.placement
         return
       }
       let layout = frame.layout
@@ -102,7 +108,9 @@ public final class SceneRenderer {
           rootOutline: rootOutline, placement: placement)
       }
       context.copyPixels(of: still)
-      try painter.drawPanelAndBanner(on: context, panels: panels)
+      let tags = stillItems?.items.tags ?? TagPlacement()
+      lastTagPlacement = tags
+      try painter.drawPanelAndBanner(on: context, panels: panels, tags: tags)
       if frame.options.hover != nil {
         try drawHover(
           painter, on: context, still: still, click: click, rootOutline: rootOutline,
@@ -121,7 +129,10 @@ public final class SceneRenderer {
     key: ClickKey, rootOutline: Bool, placement: KeptTagPlacement
   ) throws {
     let items = KeptFrameItems()
-    defer { stillItems = (key, items) }
+    defer {
+      items.tags = painter.tags.placement
+      stillItems = (key, items)
+    }
     if let holding, holding.backdrop == key.backdrop, let kept = stillItems,
       kept.key == holding,
       let oldClick = painter.drawsClickLayer ? clicks.kept(holding) : click
@@ -192,8 +203,16 @@ public final class SceneRenderer {
   public static func render(scene: Scene, options: RenderOptions, size: PixelSize? = nil) throws
     -> RasterImage
   {
+    try renderPlacingTags(scene: scene, options: options, size: size).image
+  }
+
+  /// Renders one frame with a fresh renderer that keeps nothing, with where its name tags went.
+  public static func renderPlacingTags(
+    scene: Scene, options: RenderOptions, size: PixelSize? = nil
+  ) throws -> (image: RasterImage, tags: TagPlacement) {
     let renderer = SceneRenderer()
     renderer.isOneShot = true
-    return try renderer.render(scene: scene, options: options, size: size)
+    let image = try renderer.render(scene: scene, options: options, size: size)
+    return (image, renderer.lastTagPlacement)
   }
 }

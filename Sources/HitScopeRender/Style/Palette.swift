@@ -90,6 +90,10 @@ enum Palette {
   static let unhittable = Color(r: 0xDC, g: 0x26, b: 0x26)
   static let outset = Color(r: 0x0F, g: 0x76, b: 0x6E)
   static let hiddenHatch = Color(red: 0.12, green: 0.14, blue: 0.18, alpha: 0.4)
-  static let mapNothing = Color(r: 0x9C, g: 0xA3, b: 0xAF)
+  /// Where a click reaches nothing on the map: near black, unlike any view's colour (the
+  /// window's slate included), so a dead area reads as one.
+  static let mapNothing = Color(r: 0x11, g: 0x18, b: 0x27)
+  /// A touch target under the click that did not get it (trace overlay, dashed).
+  static let missed = Color(r: 0xC0, g: 0x26, b: 0xD3)
   static let banner = Color(r: 0xB9, g: 0x1C, b: 0x1C)
 }

@@ -12,6 +12,22 @@ enum KeyCommand: Equatable {
   case zoomIn
   case zoomOut
   case toggleHelp
+  /// `n`: the last click or probe becomes a probe expecting what happened.
+  case recordProbe
+  /// `Shift+N`: choose what the last click should have reached; the probe files that as a bug.
+  case fileBug
+  /// `u`: takes the newest recorded probe out of the file again.
+  case undoProbe
+  /// `]` and `[`: the next or previous probe, failing ones first, replayed as a click.
+  case nextProbe
+  case previousProbe
+  /// Up, Down and Enter: move through and pick from an open list.
+  case up
+  case down
+  case pick
+  /// `Esc`: closes an open list, else quits.
+  case escape
+  /// `q`.
   case quit
 
   /// The command of a key press, or nil for keys that do nothing.
@@ -35,7 +51,15 @@ enum KeyCommand: Equatable {
     case KeySymbol.plus, KeySymbol.equal, KeySymbol.keypadAdd: self = .zoomIn
     case KeySymbol.minus, KeySymbol.keypadSubtract: self = .zoomOut
     case KeySymbol.question: self = .toggleHelp
-    case KeySymbol.q, KeySymbol.escape: self = .quit
+    case KeySymbol.n: self = key.shift ? .fileBug : .recordProbe
+    case KeySymbol.u: self = .undoProbe
+    case KeySymbol.bracketRight: self = .nextProbe
+    case KeySymbol.bracketLeft: self = .previousProbe
+    case KeySymbol.up: self = .up
+    case KeySymbol.down: self = .down
+    case KeySymbol.returnKey, KeySymbol.keypadEnter: self = .pick
+    case KeySymbol.escape: self = .escape
+    case KeySymbol.q: self = .quit
     default: return nil
     }
   }
@@ -46,6 +70,10 @@ enum KeyCommand: Equatable {
     "Shift-click: probe, deliver nothing",
     "r regions · o outsets · c chain · t trace",
     "m map · p probes · a audit findings",
+    "n record the last click as a probe",
+    "Shift+N file it as a bug: pick the view",
+    "u undo the last recorded probe",
+    "] / [ next / previous probe, failing first",
     "s save a PNG next to the scene",
     "0 reset counters · Ctrl+R reload",
     "+ / − zoom · q or Esc quit",

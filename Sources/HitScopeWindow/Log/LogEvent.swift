@@ -85,6 +85,16 @@ struct LogEvent: Equatable {
 
   static let closed = LogEvent("closed", [])
 
+  /// A probe written into `file` (the scene, or a dump's sidecar) by `n` or `Shift+N`.
+  static func probeRecorded(_ probe: Probe, file: String) -> LogEvent {
+    LogEvent("probeRecorded", [("probe", .probe(probe)), ("file", .string(file))])
+  }
+
+  /// A recorded probe taken out of `file` again by `u`.
+  static func probeRemoved(_ probe: Probe, file: String) -> LogEvent {
+    LogEvent("probeRemoved", [("probe", .probe(probe)), ("file", .string(file))])
+  }
+
   /// An action as the scene file spells it.
   private static func json(of action: Action, in scene: Scene) -> JSONOutput {
     switch action {

@@ -4,12 +4,14 @@ import HitScopeFormat
 import HitScopeRender
 
 /// Everything the inspector window knows, free of X: the scene, the touch in flight, overlays,
-/// zoom, the reload banner, and what to draw next.
+/// zoom, the reload banner, the probes recorded and stepped through, and what to draw next.
 ///
 /// Pointer positions come in window pixels (origin at the window's top-left corner, y down) and
-/// become scene points through the placement the window last announced (what the user sees).
-/// What to draw is one `Frame` per change, made from the frame before it, so the click's
-/// hit-test, trace and probe outcomes are computed once per click, not once per frame.
+/// become scene points through the placement of the frame the window shows (the one its
+/// `ready` and `resized` events announce), rounded to 2 decimals (finer than a pixel at every
+/// scale), so that what the panel, the log and a recorded probe say is the very point that was
+/// routed. What to draw is one `Frame` per change, made from the frame before it, so the
+/// click's hit-test, trace and probe outcomes are computed once per click, not once per frame.
 final class InspectorSession {
   private(set) var scene: Scene
   /// The scene as its file last loaded, for `0` (reset counters).
@@ -23,12 +25,22 @@ final class InspectorSession {
   private(set) var hover: ViewIndex?
   /// The pointer, in scene points; nil when it left the window.
   private(set) var pointer: Point?
+  /// The pointer, in window pixels: the layout may change under a still pointer (zoom, resize,
+  /// reload), and its scene point is found again from here.
+  private var pointerPixel: (x: Int, y: Int)?
   /// The point of the last click or probe, in scene points (what `chain` and `trace` show).
   private(set) var lastClick: Point?
   private(set) var lastClickWasProbe = false
   /// The first error of a broken save, shown until a good save arrives.
   private(set) var banner: String?
   private(set) var showsHelp = false
+  /// The list `Shift+N` opened, while it is open.
+  private(set) var chooser: ProbeChooser?
+  /// The probe `]` or `[` stepped to, as an index into `scene.probes`; cleared by a click.
+  private(set) var steppedProbe: Int?
+  /// Where probes recorded in this window go, and what went there.
+  let probeFile: String?
+  let recorder = ProbeRecorder()
   private var tracker = TouchTracker()
   /// A Shift-press in progress: its release delivers nothing.
   private var probing = false
@@ -40,6 +52,7 @@ final class InspectorSession {
     self.scene = scene
     loadedScene = scene
     self.scenePath = scenePath
+    probeFile = scenePath
     self.overlays = overlays
     self.scale = scale
     self.log = log
@@ -49,8 +62,6 @@ final class InspectorSession {
 
   /// The frame last made, reused while nothing it shows changes.
   private var lastFrame: Frame?
-  /// The placement of the frame the window shows, as it announced it; nil before the first.
-  private var shownPlacement: Placement?
 
   /// What the window draws now (above the status bar): made from the last frame when anything
   /// changed, the last frame itself otherwise.
@@ -76,31 +87,34 @@ final class InspectorSession {
   /// Where the canvas and the panel sit in the window now (above the status bar).
   var layout: FrameLayout { frame.layout }
 
-  /// The window shows a frame at `placement` (the one it announced): pointer positions are
-  /// read through it from now on.
-  func shown(at placement: Placement) {
-    shownPlacement = placement
+  /// The status bar's one row, in pixels: none in a window too short to spare it.
+  var statusRowHeight: Int {
+    let height = StatusBar(showsHelp: false).pixelHeight(scale: scale)
+    return size.height >= height + Self.minimumFrameHeight ? height : 0
   }
 
-  /// The status bar's height in pixels: none in a window too short to spare it.
+  /// The status bar's height in pixels with the help or a list open: it then rises over the
+  /// bottom of the frame instead of pushing the frame up, so the canvas stays where it is.
   var statusHeight: Int {
-    let height = statusBar.pixelHeight(scale: scale)
-    return size.height >= height + Self.minimumFrameHeight ? height : 0
+    guard statusRowHeight > 0 else { return 0 }
+    return min(size.height, statusBar.pixelHeight(scale: scale))
   }
 
   /// Fewer frame pixels than this and the status bar gives way to the canvas.
   static let minimumFrameHeight = 48
 
-  /// The part of the window the renderer draws: all of it but the status bar at the bottom.
+  /// The part of the window the renderer draws: all of it but the status bar's row at the
+  /// bottom.
   var frameSize: PixelSize {
-    PixelSize(width: size.width, height: max(1, size.height - statusHeight))
+    PixelSize(width: size.width, height: max(1, size.height - statusRowHeight))
   }
 
-  /// The strip along the bottom: pointer, overlay keys, help.
+  /// The strip along the bottom: pointer, overlay keys, help or the open list.
   var statusBar: StatusBar {
     StatusBar(
       pointer: pointer, pointerTarget: hover.map { scene.views[$0].id }, overlays: overlays,
-      showsHelp: showsHelp, helpLines: KeyCommand.help)
+      showsHelp: showsHelp, helpLines: KeyCommand.help,
+      choices: chooser?.statusChoices(in: scene))
   }
 
   /// The canvas' top-left corner, in whole window pixels.
@@ -113,21 +127,24 @@ final class InspectorSession {
     let newSize = PixelSize(width: width, height: height)
     guard newSize != size else { return }
     size = newSize
+    pointerFollowsLayout()
     needsRedraw = true
   }
 
-  /// The scene point at window pixel (x, y): the inverse of the `ready` (or last `resized`)
-  /// event's promise that scene point (px, py) is at pixel (X + px * S, Y + py * S), so scripts
-  /// get their points back; before the first frame, of the placement the frame would have.
+  /// The scene point at window pixel (x, y), rounded to 2 decimals: the inverse of the
+  /// placement the frame's `ready` or `resized` event announces, that scene point (px, py) is
+  /// at pixel (X + px * S, Y + py * S), so scripts get their points back.
   func scenePoint(x: Int, y: Int) -> Point {
-    let origin = shownPlacement?.canvasOrigin ?? canvasOrigin
-    let scale = shownPlacement?.scale ?? self.scale
-    return Point((Double(x) - Double(origin.x)) / scale, (Double(y) - Double(origin.y)) / scale)
+    let origin = canvasOrigin
+    let exact = Point(
+      (Double(x) - Double(origin.x)) / scale, (Double(y) - Double(origin.y)) / scale)
+    return Point((exact.x * 100).rounded() / 100, (exact.y * 100).rounded() / 100)
   }
 
   // MARK: Pointer
 
   func pointerMoved(x: Int, y: Int) {
+    pointerPixel = (x, y)
     let point = scenePoint(x: x, y: y)
     pointer = point
     let newHover = scene.hitView(point)
@@ -137,15 +154,27 @@ final class InspectorSession {
   }
 
   func pointerLeft() {
+    pointerPixel = nil
     guard pointer != nil || hover != nil else { return }
     pointer = nil
     hover = nil
     needsRedraw = true
   }
 
+  /// The pointer's scene point and the view under it, again, after the layout changed under a
+  /// pointer that did not move (a zoom, a resize, a reload with another canvas).
+  private func pointerFollowsLayout() {
+    guard let pixel = pointerPixel else { return }
+    pointer = scenePoint(x: pixel.x, y: pixel.y)
+    hover = pointer.flatMap { scene.hitView($0) }
+  }
+
   /// A press of the primary button: delivers `began`, or with Shift only probes the point.
   func pressed(x: Int, y: Int, shift: Bool) {
+    pointerPixel = (x, y)
     let point = scenePoint(x: x, y: y)
+    chooser = nil
+    steppedProbe = nil
     lastClick = point
     lastClickWasProbe = shift
     needsRedraw = true
@@ -165,6 +194,7 @@ final class InspectorSession {
       probing = false
       return
     }
+    pointerPixel = (x, y)
     let point = scenePoint(x: x, y: y)
     deliver(tracker.release(at: point, in: &scene))
     pointer = point
@@ -226,13 +256,16 @@ final class InspectorSession {
   func setScale(_ newScale: Double) {
     guard newScale != scale else { return }
     scale = newScale
+    pointerFollowsLayout()
     needsRedraw = true
   }
 
   /// The window size that shows the whole canvas, the status bar and the panel at its natural
   /// size at the current scale, with a full event log and after the click that makes the panel
-  /// tallest (among the probes' points and the centres of the views), so clicking around never
-  /// pushes the legend out of the window.
+  /// tallest (among the probes' points and the centres of the views), and at least
+  /// `minimumPanelHeight` tall so that overlays switched on later have room: the window is
+  /// sized from this once, and again only on a zoom or a reload with another canvas, never when
+  /// the panel's lines change (the panel fits its lines to the room it has).
   var preferredSize: PixelSize {
     var options = renderOptions
     options.panelExtras = Array(repeating: "", count: Self.recentEventLines)
@@ -242,11 +275,14 @@ final class InspectorSession {
       let size = FrameLayout(scene: scene, options: options).size
       if size.height > tallest.height { tallest = size }
     }
-    var status = statusBar
-    status.showsHelp = false
+    let height = max(tallest.height, Int((Self.minimumPanelHeight * scale).rounded(.up)))
     return PixelSize(
-      width: tallest.width, height: tallest.height + status.pixelHeight(scale: scale))
+      width: tallest.width, height: height + StatusBar().pixelHeight(scale: scale))
   }
+
+  /// The least height of the frame the window opens with, in points: room for the click, a
+  /// responder chain, a short trace, the recent events and a legend.
+  static let minimumPanelHeight = 600.0
 
   /// Points a user is likely to click: every probe, and the centre of each view's frame in
   /// window points (the first few hundred views; the panel's lists are capped anyway).
@@ -258,6 +294,127 @@ final class InspectorSession {
       if centre.x.isFinite, centre.y.isFinite { points.append(centre) }
     }
     return points
+  }
+
+  // MARK: Probes
+
+  /// `n`: the last click or probe becomes a probe that expects what a click there gets in the
+  /// scene as loaded (what `hitscope check` evaluates), a regression guard.
+  func recordProbe() {
+    guard let point = probePointOrSayWhy() else { return }
+    let result = loadedScene.hitTest(point, recordTrace: false)
+    let hit = result.hit.map { loadedScene.views[$0].id }
+    let handler = result.handler?.name(in: loadedScene)
+    write(
+      Probe(
+        point: point, expect: hit.map(Probe.Expectation.named) ?? .nothing,
+        handledBy: handler.map(Probe.Expectation.named) ?? .nothing,
+        name: ProbeChooser.name(hit ?? "nothing", point)))
+  }
+
+  /// `Shift+N`: opens the list of what the last click could have been meant to reach.
+  func openChooser() {
+    guard let point = probePointOrSayWhy() else { return }
+    chooser = ProbeChooser(point: point, in: loadedScene)
+    needsRedraw = true
+  }
+
+  func moveChooser(down: Bool) {
+    guard chooser != nil else { return }
+    if down { chooser?.moveDown() } else { chooser?.moveUp() }
+    needsRedraw = true
+  }
+
+  /// Enter in the list: records the chosen expectation, which fails at once (a bug report).
+  func pickChoice() {
+    guard let chooser else { return }
+    self.chooser = nil
+    needsRedraw = true
+    write(chooser.probe(in: loadedScene))
+  }
+
+  /// Esc with the list open: closes it; returns false when no list was open.
+  func cancelChooser() -> Bool {
+    guard chooser != nil else { return false }
+    chooser = nil
+    log.note("bug report cancelled")
+    needsRedraw = true
+    return true
+  }
+
+  /// `u`: takes the newest probe recorded in this window out of its file again.
+  func undoProbe() {
+    needsRedraw = true
+    do {
+      guard let removed = try recorder.undo() else {
+        log.note("no recorded probe to undo")
+        return
+      }
+      log.emit(.probeRemoved(removed.probe, file: removed.file))
+      log.note("removed probe \(removed.probe.name ?? "")")
+    } catch {
+      complain(error)
+    }
+  }
+
+  /// `]` (`forward`) or `[`: steps to the next or previous probe, failing ones first, and
+  /// replays it as a probe click: chain, trace and panel show it, nothing is delivered.
+  func stepProbe(forward: Bool) {
+    needsRedraw = true
+    let order = ProbeSteps.order(in: loadedScene)
+    guard let next = ProbeSteps.step(from: steppedProbe, forward: forward, in: order) else {
+      log.note("the scene declares no probes")
+      return
+    }
+    chooser = nil
+    steppedProbe = next
+    lastClick = loadedScene.probes[next].point
+    lastClickWasProbe = true
+    overlays.insert(.probes)
+    let check = loadedScene.check(loadedScene.probes[next])
+    let position = (order.firstIndex(of: next) ?? 0) + 1
+    log.note(
+      "probe \(position) of \(order.count): \(check.probe.name ?? "\(check.probe.point)")"
+        + (check.holds ? " holds" : " fails"))
+  }
+
+  /// The point `n` and `Shift+N` record: the last click or probe. Nil, with a note saying what
+  /// is missing, when there is none or nowhere to write it.
+  private func probePointOrSayWhy() -> Point? {
+    needsRedraw = true
+    guard probeFile != nil else {
+      log.note("the bundled scene has no file: open a scene file to record probes")
+      return nil
+    }
+    guard banner == nil else {
+      log.note("fix the scene file first: probes are recorded into a scene that loads")
+      return nil
+    }
+    guard let lastClick else {
+      log.note("click the canvas first: n records the last click as a probe")
+      return nil
+    }
+    return lastClick
+  }
+
+  /// Writes `probe` into the probe file and logs it; the save then reloads the scene with it.
+  private func write(_ probe: Probe) {
+    guard let file = probeFile else { return }
+    do {
+      _ = try recorder.record(probe, into: file, createsWhenAbsent: file != scenePath)
+      log.emit(.probeRecorded(probe, file: file))
+      log.note("recorded probe \(probe.name ?? "")")
+      overlays.insert(.probes)
+    } catch {
+      complain(error)
+    }
+    needsRedraw = true
+  }
+
+  /// A probe that could not be written or undone: the reason in the panel and on stderr.
+  private func complain(_ error: SceneEditError) {
+    log.note(error.message)
+    FileHandle.standardError.write(Data("hitscope: \(error.message)\n".utf8))
   }
 
   // MARK: Reload
@@ -277,7 +434,8 @@ final class InspectorSession {
       scene = scene.carryingCounters(into: fresh)
       loadedScene = fresh
       banner = nil
-      hover = pointer.map { scene.hitView($0) } ?? nil
+      pointerFollowsLayout()
+      if let stepped = steppedProbe, stepped >= scene.probes.count { steppedProbe = nil }
       log.emit(.reloaded)
       log.note("reloaded")
     } catch {

@@ -47,6 +47,27 @@ final class DisplayConnection {
     (Int(XDisplayWidth(pointer, screen)), Int(XDisplayHeight(pointer, screen)))
   }
 
+  /// The part of the screen a window may take, in pixels: the window manager's work area
+  /// (`_NET_WORKAREA` of the first desktop: the screen less panels and docks), else the screen.
+  var workArea: (width: Int, height: Int) {
+    var type: UInt = 0
+    var format: Int32 = 0
+    var count: UInt = 0
+    var remaining: UInt = 0
+    var data: UnsafeMutablePointer<UInt8>?
+    let status = XGetWindowProperty(
+      pointer, rootWindow, atom("_NET_WORKAREA"), 0, 4, False, XA_CARDINAL, &type, &format,
+      &count, &remaining, &data)
+    defer { if let data { XFree(data) } }
+    guard status == Success, format == 32, count >= 4, let data else { return screenSize }
+    // Format-32 properties come back as C longs, whatever their declared width.
+    let values = UnsafeRawPointer(data).assumingMemoryBound(to: Int.self)
+    let width = values[2]
+    let height = values[3]
+    guard width > 0, height > 0 else { return screenSize }
+    return (min(width, screenSize.width), min(height, screenSize.height))
+  }
+
   /// Events already read or readable without blocking.
   var pendingEvents: Int32 { XPending(pointer) }
 

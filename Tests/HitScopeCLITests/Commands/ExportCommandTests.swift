@@ -31,6 +31,19 @@ struct ExportCommandTests {
     #expect(b.width == 2 * a.width && b.height == 2 * a.height)
   }
 
+  @Test func anOffCanvasClickIsExportedWithANoteSayingSo() throws {
+    let folder = Repository.temporaryFolder()
+    let path = folder.appendingPathComponent("off.png").path
+    let scene = Repository.scene("ring-over-button.json")
+    let run = CLIRun(["export", scene, "-o", path, "--overlay", "trace", "--click", "250,-3"])
+    #expect(run.code == 0)
+    #expect(
+      run.stderr.lines == [
+        "\(scene): note: --click (250, -3) is off the canvas (240x280 pt); the picture shows its trace, not the point"
+      ])
+    #expect(FileManager.default.fileExists(atPath: path))
+  }
+
   @Test(arguments: [("svg", "<?xml"), ("pdf", "%PDF"), ("PNG", "\u{89}PNG")])
   func theExtensionPicksTheFormat(_ ext: String, _ magic: String) throws {
     let folder = Repository.temporaryFolder()

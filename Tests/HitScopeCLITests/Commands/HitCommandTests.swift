@@ -14,18 +14,20 @@ struct HitCommandTests {
       "trace": [{"view": "root", "point": [120, 120], "verdict": "descended"}, \
       {"view": "border", "point": [120, 120], "verdict": "hitTestingDisabled"}, \
       {"view": "ring", "point": [120, 120], "verdict": "outside"}, \
-      {"view": "below", "point": [120, 120], "verdict": "hit"}]},
+      {"view": "below", "point": [120, 120], "verdict": "hit"}], "missed": []},
        {"point": [210, 120], "hit": "ring", "handledBy": "ring", \
       "chain": ["ring", "root", "UIApplication"], \
       "trace": [{"view": "root", "point": [210, 120], "verdict": "descended"}, \
       {"view": "border", "point": [210, 120], "verdict": "hitTestingDisabled"}, \
-      {"view": "ring", "point": [210, 120], "verdict": "hit"}]},
+      {"view": "ring", "point": [210, 120], "verdict": "hit"}], \
+      "missed": [{"view": "below", "blockedBy": "ring", "reason": "covered", \
+      "message": "below contains (210, 120), but it is covered by ring, which takes the click."}]},
        {"point": [10, 10], "hit": "below", "handledBy": "below", \
       "chain": ["below", "root", "UIApplication"], \
       "trace": [{"view": "root", "point": [10, 10], "verdict": "descended"}, \
       {"view": "border", "point": [10, 10], "verdict": "hitTestingDisabled"}, \
       {"view": "ring", "point": [10, 10], "verdict": "outside"}, \
-      {"view": "below", "point": [10, 10], "verdict": "hit"}]}]
+      {"view": "below", "point": [10, 10], "verdict": "hit"}], "missed": []}]
 
       """
     #expect(run.out == expected)
@@ -63,6 +65,52 @@ struct HitCommandTests {
         "          blue [UIView] at (60, 122): descended",
         "            yellow [UIView] at (50, 22): hit",
       ])
+  }
+
+  @Test func jsonListsTheTargetsUnderThePointThatMissedTheClick() throws {
+    let run = CLIRun(["hit", Repository.scene("delete-badge.json"), "130,80", "290,80", "--json"])
+    #expect(run.code == 0)
+    let array = try #require(
+      try JSONSerialization.jsonObject(with: Data(run.out.utf8)) as? [[String: Any]])
+    let missed = array.map { $0["missed"] as? [[String: Any]] ?? [] }
+    #expect(missed.map(\.count) == [1, 1])
+    #expect(missed[0].first?["view"] as? String == "badgeA")
+    #expect(missed[0].first?["blockedBy"] as? String == "photoA")
+    #expect(missed[0].first?["reason"] as? String == "interactionDisabled")
+    #expect(
+      missed[0].first?["message"] as? String
+        == "badgeA contains (130, 80), but its parent photoA has user interaction disabled.")
+    #expect(missed[1].first?["view"] as? String == "badgeB")
+    #expect(missed[1].first?["reason"] as? String == "outside")
+  }
+
+  @Test func textPrintsEachMissedTargetUnderTheResult() {
+    let run = CLIRun(["hit", Repository.scene("transparent-overlay.json"), "100,100"])
+    #expect(
+      Array(run.stdout.lines.prefix(3)) == [
+        "(100, 100): hit leftOverlay, handled by nobody (the touch falls off the responder chain)",
+        "  missed: leftButton contains (100, 100), but it is covered by leftOverlay, which takes the click.",
+        "  chain: leftOverlay > window > UIApplication",
+      ])
+  }
+
+  @Test func offCanvasPointsSaySo() throws {
+    let run = CLIRun([
+      "hit", Repository.scene("ring-over-button.json"), "-5,10", "300,10", "239.5,0",
+    ])
+    let results = run.stdout.lines.filter { $0.hasPrefix("(") }
+    #expect(
+      results == [
+        "(-5, 10): off the canvas (240x280 pt); no view is hit",
+        "(300, 10): off the canvas (240x280 pt); no view is hit",
+        "(239.5, 0): hit below, handled by below",
+      ])
+  }
+
+  @Test func textRoundsCoordinatesToTwoDecimals() {
+    let run = CLIRun(["hit", Repository.scene("ring-over-button.json"), "33.333333333333336,10"])
+    #expect(run.stdout.lines.first?.hasPrefix("(33.33, 10): ") == true)
+    #expect(!run.out.contains("33.333"))
   }
 
   @Test func textReportSaysWhenNothingIsHit() {

@@ -31,6 +31,38 @@ import Testing
     #expect(v.hitTestOverride == .standard)
   }
 
+  @Test(
+    arguments: [
+      // (type, baseClass, interaction, handles touches, control)
+      ("MyApp.BuyButton", "UIButton", true, true, true),
+      ("MyApp.Title", "UILabel", false, false, false),
+      ("MyApp.Photo", "UIImageView", false, false, false),
+      ("MyApp.Panel", nil, true, false, false),
+      ("MyApp.Toggle", "NSButton", true, true, true),
+      ("UIButton", "UIView", true, true, true),
+    ] as [(String, String?, Bool, Bool, Bool)])
+  func baseClassDefaults(
+    type: String, baseClass: String?, interaction: Bool, handles: Bool, control: Bool
+  ) {
+    let v = ViewNode(id: "v", type: type, baseClass: baseClass, frame: .zero)
+    #expect(v.type == type)
+    #expect(v.defaultsClass == baseClass ?? type)
+    #expect(v.userInteractionEnabled == interaction)
+    #expect(v.handlesTouches == handles)
+    #expect(v.isControl == control)
+  }
+
+  /// A custom class with a UIButton base tracks a touch 70 points outside, as a button does;
+  /// the same class without it does not.
+  @Test(arguments: [("UIButton", true), (nil, false)] as [(String?, Bool)])
+  func baseClassGivesTouchUpSlop(baseClass: String?, slop: Bool) {
+    let buy = view("buy", type: "MyApp.BuyButton", [100, 100, 50, 30]) { $0.baseClass = baseClass }
+    let s = scene(semantics: .uikit, children: [buy])
+    let v = s.index("buy")
+    #expect(TouchTracker.tapArea(of: v, in: s, contains: Point(125, 115)))
+    #expect(TouchTracker.tapArea(of: v, in: s, contains: Point(125, 190)) == slop)
+  }
+
   @Test(arguments: [
     (Semantics.uikit, false, false), (.swiftui, false, false), (.appkit, false, true),
     (.appkit, true, false),

@@ -33,7 +33,7 @@ let topLevelCases: [FileCase] = [
     source: ##"{"canvas": {"width": 10, "background": "#fff0"}, "root": {"id": "r"}}"##,
     expected: [
       #"t.json:1:12: canvas.height: missing (expected a number from 1 to 16384)"#,
-      ##"t.json:1:40: canvas.background: unknown colour "#fff0" (expected #rgb, #rrggbb, #rrggbbaa, a CSS1 colour name in lower case, or clear)"##,
+      ##"t.json:1:40: canvas.background: unknown colour "#fff0" (expected #rgb, #rrggbb, #rrggbbaa, a CSS colour name in lower case, an Apple system colour such as systemBlue, or clear)"##,
     ]),
   FileCase(
     source: #"{"canvas": {"width": 10, "height": 10, "colour": "red"}, "root": {"id": "r"}}"#,

@@ -22,7 +22,7 @@ let viewCases: [ViewCase] = [
   ViewCase(
     members: #""wibble": 1"#,
     expected: [
-      #"t.json:3:1: view "v": wibble: unknown key (expected one of id, type, frame, boundsOrigin, transform, hidden, alpha, userInteractionEnabled, allowsHitTesting, clipsToBounds, shape, fill, stroke, lineWidth, label, textColor, fontSize, contentShape, hitOutset, hitTest, controller, onTap, handlesTouches, semantics, flipped, children)"#
+      #"t.json:3:1: view "v": wibble: unknown key (expected one of id, type, baseClass, frame, boundsOrigin, transform, hidden, alpha, userInteractionEnabled, allowsHitTesting, clipsToBounds, shape, fill, stroke, lineWidth, label, textColor, fontSize, contentShape, hitOutset, hitTest, controller, onTap, handlesTouches, semantics, flipped, children)"#
     ]),
   // Duplicate keys: reported at the repeat, the first one is used.
   ViewCase(
@@ -68,12 +68,12 @@ let viewCases: [ViewCase] = [
     expected: [#"t.json:3:13: view "v": fontSize: 0 is out of range (expected a number > 0)"#]),
   // Colours.
   ViewCase(
-    members: #""fill": "grey""#,
-    expected: [#"t.json:3:9: view "v": fill: unknown colour "grey" (did you mean "gray"?)"#]),
+    members: #""fill": "silvr""#,
+    expected: [#"t.json:3:9: view "v": fill: unknown colour "silvr" (did you mean "silver"?)"#]),
   ViewCase(
     members: ##""stroke": "#12345""##,
     expected: [
-      ##"t.json:3:11: view "v": stroke: unknown colour "#12345" (expected #rgb, #rrggbb, #rrggbbaa, a CSS1 colour name in lower case, or clear)"##
+      ##"t.json:3:11: view "v": stroke: unknown colour "#12345" (expected #rgb, #rrggbb, #rrggbbaa, a CSS colour name in lower case, an Apple system colour such as systemBlue, or clear)"##
     ]),
   ViewCase(
     members: #""textColor": "Red""#,
@@ -81,7 +81,7 @@ let viewCases: [ViewCase] = [
   ViewCase(
     members: #""fill": 0"#,
     expected: [
-      ##"t.json:3:9: view "v": fill: got a number (expected a colour: #rgb, #rrggbb, #rrggbbaa, a CSS1 colour name in lower case, or clear)"##
+      ##"t.json:3:9: view "v": fill: got a number (expected a colour: #rgb, #rrggbb, #rrggbbaa, a CSS colour name in lower case, an Apple system colour such as systemBlue, or clear)"##
     ]),
   // Keys foreign to the view's semantics, whatever their value.
   ViewCase(
@@ -364,13 +364,13 @@ func viewValidation(_ c: ViewCase) {
 
 @Test func everyProblemIsReportedInFileOrder() {
   let p = problems(
-    oneChild(#""alpha": 2, "fill": "grey", "zap": 1, "children": [{"id": "c", "hidden": 0}]"#))
+    oneChild(#""alpha": 2, "fill": "silvr", "zap": 1, "children": [{"id": "c", "hidden": 0}]"#))
   #expect(
     p == [
       #"t.json:3:10: view "v": alpha: 2 is out of range (expected a number from 0 to 1)"#,
-      #"t.json:3:21: view "v": fill: unknown colour "grey" (did you mean "gray"?)"#,
-      #"t.json:3:29: view "v": zap: unknown key (expected one of id, type, frame, boundsOrigin, transform, hidden, alpha, userInteractionEnabled, allowsHitTesting, clipsToBounds, shape, fill, stroke, lineWidth, label, textColor, fontSize, contentShape, hitOutset, hitTest, controller, onTap, handlesTouches, semantics, flipped, children)"#,
-      #"t.json:3:52: view "c": frame: missing (expected [x, y, w, h] in the parent's bounds space)"#,
-      #"t.json:3:74: view "c": hidden: got a number (expected true or false)"#,
+      #"t.json:3:21: view "v": fill: unknown colour "silvr" (did you mean "silver"?)"#,
+      #"t.json:3:30: view "v": zap: unknown key (expected one of id, type, baseClass, frame, boundsOrigin, transform, hidden, alpha, userInteractionEnabled, allowsHitTesting, clipsToBounds, shape, fill, stroke, lineWidth, label, textColor, fontSize, contentShape, hitOutset, hitTest, controller, onTap, handlesTouches, semantics, flipped, children)"#,
+      #"t.json:3:53: view "c": frame: missing (expected [x, y, w, h] in the parent's bounds space)"#,
+      #"t.json:3:75: view "c": hidden: got a number (expected true or false)"#,
     ])
 }

@@ -40,6 +40,8 @@ enum Golden {
     let directory = TestEnvironment.failuresDirectory
     try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
     let out = directory + "/\(name).png"
+    try FileManager.default.createDirectory(
+      atPath: (out as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
     try ImageComparison.triptych(expected: expected, actual: image, tolerance: tolerance)
       .writePNG(to: out)
     Issue.record("\(failure) Expected | diff | actual: \(out)", sourceLocation: sourceLocation)

@@ -58,11 +58,13 @@ final class TestDisplay {
     XSync(pointer, False)
   }
 
-  /// Presses and releases the key of `keysym`, with Control held when asked.
-  func type(keysym: UInt, control: Bool = false) {
+  /// Presses and releases the key of `keysym`, with Control or Shift held when asked.
+  func type(keysym: UInt, control: Bool = false, shift: Bool = false) {
     if control { key(0xffe3, down: true) }
+    if shift { key(0xffe1, down: true) }
     key(keysym, down: true)
     key(keysym, down: false)
+    if shift { key(0xffe1, down: false) }
     if control { key(0xffe3, down: false) }
   }
 

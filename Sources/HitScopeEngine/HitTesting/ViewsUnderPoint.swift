@@ -1,0 +1,34 @@
+extension Scene {
+  /// Every view shown under `windowPoint` (window points, y down) whose own region contains it,
+  /// frontmost first (the reverse of drawing order): the views a person sees there and may
+  /// expect a click to reach, whatever the hit-test decides. The own region is the view's hit
+  /// region (content shape, bounds grown by `hitOutset`, or bounds); for a SwiftUI view without
+  /// a content shape, what it paints. Flags that stop hit-testing (interaction, alpha,
+  /// `allowsHitTesting`) and ancestors' regions do not matter, so a disabled button or one
+  /// outside its parent is listed; hidden views and views under a hidden ancestor are not
+  /// shown and are left out, as are views under a singular transform.
+  public func viewsUnder(_ windowPoint: Point) -> [ViewIndex] {
+    // Views are stored in pre-order, so a parent's entry is ready before its children's.
+    var fromWindow: [AffineTransform?] = []
+    fromWindow.reserveCapacity(views.count)
+    var found: [ViewIndex] = []
+    for (v, view) in views.enumerated() {
+      let parentMap = view.parent.map { fromWindow[$0] } ?? .identity
+      let map =
+        view.isHidden ? nil : parentMap.flatMap { m in geometry[v].fromParent.map(m.concatenating) }
+      fromWindow.append(map)
+      guard let map else { continue }
+      if ownRegionContains(v, map.apply(windowPoint)) { found.append(v) }
+    }
+    return found.reversed()
+  }
+
+  /// Whether `p`, in `v`'s bounds space, is in `v`'s own region (see `viewsUnder`).
+  private func ownRegionContains(_ v: ViewIndex, _ p: Point) -> Bool {
+    let geometry = self.geometry[v]
+    if views[v].semantics == .swiftui, views[v].contentShape == nil {
+      return paintedAreaContains(v, p) ?? false
+    }
+    return geometry.hitRegion.contains(p, yUp: geometry.isYUp)
+  }
+}

@@ -1,0 +1,50 @@
+import HitScopeEngine
+
+/// The boxes of the text views draw (button titles, labels), in window points, where name tags
+/// and markers keep off while they can: a tag over "Buy 0" hides what the user reads to find
+/// the button.
+struct SceneTitles {
+  /// The box on the canvas of each drawn, non-empty label: the bounding box, in window points,
+  /// of the text's box centred in its view (as `ScenePainter` draws it), cut to the boxes of the
+  /// ancestors that clip their drawing and to the canvas. Views not drawn (hidden, alpha 0, a
+  /// collapsing transform, also through an ancestor) have none.
+  let boxes: [(view: ViewIndex, box: Rect)]
+  /// Per view, where its drawing may show, in window points: the canvas cut to the boxes of the
+  /// ancestors (and the view) that clip their drawing; nil for a view not drawn.
+  let clips: [Rect?]
+
+  /// Measures every label at one point per unit on `context` (an image context's scale and
+  /// rotation are used for nothing else).
+  init(scene: Scene, context: CairoContext) throws {
+    let canvas = Rect(origin: .zero, size: scene.canvas)
+    var toWindow = [AffineTransform](repeating: .identity, count: scene.views.count)
+    var clip = [Rect?](repeating: nil, count: scene.views.count)
+    var drawn = [Bool](repeating: false, count: scene.views.count)
+    var boxes: [(view: ViewIndex, box: Rect)] = []
+    for v in scene.views.indices {
+      let view = scene.views[v]
+      let parent = view.parent
+      let m = scene.geometry[v].toParent.concatenating(parent.map { toWindow[$0] } ?? .identity)
+      toWindow[v] = m
+      let parentDrawn = parent.map { drawn[$0] } ?? true
+      drawn[v] =
+        parentDrawn && !view.isHidden && view.alpha > 0 && ScenePainter.isDrawable(m)
+      guard drawn[v] else { continue }
+      var limit = parent.flatMap { clip[$0] } ?? canvas
+      if view.clipsToBounds {
+        limit = limit.intersection(m.boundingBox(of: view.bounds)) ?? .zero
+      }
+      clip[v] = limit
+      guard !limit.isEmpty, let label = view.label else { continue }
+      let text = label.text(counters: scene.counters)
+      guard !text.isEmpty else { continue }
+      let local = try ScenePainter.labelBox(
+        text, in: view.bounds, size: view.fontSize, context: context)
+      if let box = m.boundingBox(of: local).intersection(limit) {
+        boxes.append((v, box))
+      }
+    }
+    self.boxes = boxes
+    self.clips = clip
+  }
+}

@@ -1,0 +1,224 @@
+import HitScopeEngine
+import HitScopeRender
+
+/// A scene's probes: each failing one in full (expected vs actual, why it missed, a picture
+/// around its point with the click's chain and trace, the trace as a table), then the passing
+/// ones in one compact table.
+struct ProbeSection {
+  var entry: SceneEntry
+  var loaded: SceneEntry.Loaded
+
+  private var scene: Scene { loaded.scene }
+
+  func write(to html: inout HTMLBuilder) {
+    let failing = loaded.failing
+    let passing = loaded.passing
+    if loaded.probes.isEmpty {
+      html.element("h3", text: "Probes")
+      html.element("p", [.class("empty")], text: "This scene has no probes.")
+      return
+    }
+    if !failing.isEmpty {
+      html.element("h3", text: "Failing probes (\(failing.count))")
+      for probe in failing {
+        failure(probe, in: &html)
+        html.newline()
+      }
+    }
+    if !passing.isEmpty {
+      html.element("div", [.class("ok")]) { html in
+        html.element("h3", text: "Passing probes (\(passing.count))")
+        passingTable(passing, in: &html)
+      }
+      html.newline()
+    }
+  }
+
+  private func failure(_ probe: ReportProbe, in html: inout HTMLBuilder) {
+    let anchor = entry.anchor(probe: probe)
+    html.element("article", [.id(anchor), .class("probe failed")]) { html in
+      html.element("h4") { html in
+        html.element("a", [.href("#" + anchor)], text: ReportText.probeTitle(probe))
+        html.text(" ")
+        html.element("span", [.class("at")], text: "at \(ReportText.point(probe.probe.point))")
+        html.text(" ")
+        html.element("span", [.class("chip fail")], text: "failed")
+      }
+      html.element("div", [.class("probe-body")]) { html in
+        html.element("figure", [.class("crop")]) { html in
+          if let picture = loaded.pictures.probes[probe.index] {
+            PictureTag.write(
+              picture, alt: "Around \(ReportText.point(probe.probe.point)): chain and trace",
+              in: &html)
+          }
+          html.element(
+            "figcaption",
+            text: "The click at \(ReportText.point(probe.probe.point)): its responder chain "
+              + "(numbered discs) and every view the hit-test visited, outlined by verdict.")
+        }
+        html.element("div", [.class("probe-facts")]) { html in
+          expectations(probe, in: &html)
+          why(probe, in: &html)
+          trace(probe, in: &html)
+        }
+      }
+    }
+  }
+
+  private func expectations(_ probe: ReportProbe, in html: inout HTMLBuilder) {
+    let result = probe.result
+    let hit = result.hit.map { scene.views[$0].id }
+    let handler = result.handler?.name(in: scene)
+    html.element("table", [.class("expect")]) { html in
+      html.element("thead") { html in
+        html.element("tr") { html in
+          html.element("th", text: "")
+          html.element("th", text: "expected")
+          html.element("th", text: "actual")
+        }
+      }
+      html.element("tbody") { html in
+        row("hit", expected: probe.probe.expect.name, actual: hit, in: &html)
+        if let expected = probe.probe.handledBy {
+          row("handled by", expected: expected.name, actual: handler, in: &html)
+        } else {
+          html.element("tr") { html in
+            html.element("th", text: "handled by")
+            html.element("td", [.class("empty")], text: "not checked")
+            html.element("td", text: ReportText.name(handler))
+          }
+        }
+        if !result.chain.isEmpty {
+          html.element("tr") { html in
+            html.element("th", text: "chain")
+            html.element("td", [.init("colspan", "2")]) { html in
+              html.text(result.chain.map { $0.name(in: scene) }.joined(separator: " › "))
+            }
+          }
+        }
+      }
+    }
+  }
+
+  private func row(
+    _ label: String, expected: String?, actual: String?, in html: inout HTMLBuilder
+  ) {
+    html.element("tr", expected == actual ? [] : [.class("mismatch")]) { html in
+      html.element("th", text: label)
+      html.element("td", text: ReportText.name(expected))
+      html.element("td", [.class("actual")], text: ReportText.name(actual))
+    }
+  }
+
+  /// What went wrong in words: the mismatches, then each view under the point that did not get
+  /// the click and why (`Scene.missedViews`), the view the probe expected first.
+  private func why(_ probe: ReportProbe, in html: inout HTMLBuilder) {
+    html.element("div", [.class("why")]) { html in
+      html.element("h5", text: "Why it missed")
+      html.element("p", text: sentence(probe.mismatches))
+      let missed = missedViews(probe)
+      if missed.isEmpty {
+        html.element(
+          "p",
+          text: "No other view that takes touches lies under the point; the trace below gives "
+            + "each visited view's verdict.")
+      } else {
+        html.element("ul", [.class("missed")]) { html in
+          for entry in missed { html.element("li", text: entry.message) }
+        }
+      }
+    }
+  }
+
+  /// The views under the probe's point that did not get the click, the expected one first.
+  private func missedViews(_ probe: ReportProbe) -> [MissedView] {
+    let missed = scene.missedViews(in: probe.result)
+    guard let expected = probe.probe.expect.name.flatMap({ scene.indexByID[$0] }) else {
+      return missed
+    }
+    return missed.filter { $0.view == expected } + missed.filter { $0.view != expected }
+  }
+
+  private func sentence(_ mismatches: [String]) -> String {
+    guard let first = mismatches.first else { return "" }
+    let joined = ([first.prefix(1).uppercased() + first.dropFirst()] + mismatches.dropFirst())
+      .joined(separator: "; ")
+    return joined + "."
+  }
+
+  private func trace(_ probe: ReportProbe, in html: inout HTMLBuilder) {
+    // The rows that explain the miss: the expected view and where the hit-test stopped for it.
+    var explaining = Set<ViewIndex>()
+    for missed in missedViews(probe).prefix(1) {
+      explaining.insert(missed.view)
+      if let blocker = missed.blockedBy { explaining.insert(blocker) }
+    }
+    html.element("table", [.class("trace")]) { html in
+      html.element("caption", text: "Trace, in visit order")
+      html.element("thead") { html in
+        html.element("tr") { html in
+          for title in ["view", "type", "point in view", "verdict", "meaning"] {
+            html.element("th", text: title)
+          }
+        }
+      }
+      html.element("tbody") { html in
+        for visit in probe.result.trace {
+          let view = scene.views[visit.view]
+          html.element("tr", explaining.contains(visit.view) ? [.class("explains")] : []) { html in
+            html.element(
+              "td",
+              [.class("view"), .init("style", "padding-left: \(depth(visit.view))em")]
+            ) { html in
+              html.element("code", text: view.id)
+            }
+            html.element("td", text: view.type)
+            html.element("td", text: visit.point.map(ReportText.point) ?? "singular transform")
+            html.element("td", [.class("verdict-cell")]) { html in
+              let color = MapLegend.onWhite(PictureColors.verdict(visit.verdict), alpha: 1)
+              html.element(
+                "span", [.class("verdict"), .init("style", "color: \(color)")], text: "")
+              html.text(visit.verdict.rawValue)
+            }
+            html.element("td", text: VerdictGlossary.meaning(of: visit.verdict))
+          }
+        }
+      }
+    }
+  }
+
+  private func depth(_ view: ViewIndex) -> Int {
+    var depth = 0
+    var v = scene.views[view].parent
+    while let current = v {
+      depth += 1
+      v = scene.views[current].parent
+    }
+    return depth
+  }
+
+  private func passingTable(_ passing: [ReportProbe], in html: inout HTMLBuilder) {
+    html.element("table", [.class("passing")]) { html in
+      html.element("thead") { html in
+        html.element("tr") { html in
+          for title in ["", "probe", "at", "hit", "handled by"] { html.element("th", text: title) }
+        }
+      }
+      html.element("tbody") { html in
+        for probe in passing {
+          html.element("tr", [.id(entry.anchor(probe: probe))]) { html in
+            html.element("td", text: "✓")
+            html.element("td", text: ReportText.probeTitle(probe))
+            html.element("td", text: ReportText.point(probe.probe.point))
+            html.element("td", text: ReportText.name(probe.result.hit.map { scene.views[$0].id }))
+            html.element(
+              "td",
+              text: probe.probe.handledBy == nil
+                ? ReportText.name(probe.result.handler?.name(in: scene)) + " (not checked)"
+                : ReportText.name(probe.result.handler?.name(in: scene)))
+          }
+        }
+      }
+    }
+  }
+}

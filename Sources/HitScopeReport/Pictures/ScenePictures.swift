@@ -1,0 +1,81 @@
+import HitScopeEngine
+import HitScopeRender
+
+/// Every picture the report shows of one scene: the scene with its probes and audit findings,
+/// the hit map thumbnail, a cropped picture around each failing probe's point (its click's chain
+/// and trace) and one around each finding's view.
+struct ScenePictures: Sendable {
+  /// Output pixels per point of the scene picture and the crops: sharp on 2x screens and in print.
+  static let detailScale = 2.0
+  /// Longest side of the scene picture, in output pixels: a very large canvas is shown smaller
+  /// rather than making the page heavy.
+  static let overviewMaximumPixels = 1800.0
+  /// Longest side of the hit map thumbnail, in output pixels.
+  static let mapMaximumPixels = 560.0
+
+  var overview: ReportPicture
+  var map: ReportPicture
+  /// By probe index; only failing probes have one.
+  var probes: [Int: ReportPicture]
+  /// By finding, in the audit's order.
+  var findings: [ReportPicture]
+
+  /// Renders the pictures, the ones sharing a scale one after the other so that the renderer's
+  /// scene layer and analysis serve them all.
+  init(scene: Scene, probes: [ReportProbe], findings: [AuditFinding]) throws {
+    let longest = max(scene.canvas.width, scene.canvas.height)
+    let renderer = SceneRenderer()
+
+    let overviewScale = ScenePictures.clamped(
+      min(ScenePictures.detailScale, ScenePictures.overviewMaximumPixels / longest))
+    overview = try ReportPicture(
+      renderer.render(
+        scene: scene,
+        options: RenderOptions(scale: overviewScale, overlays: [.probes, .audit], showPanel: false)),
+      scale: overviewScale)
+
+    let detail = ScenePictures.detailScale
+    var probePictures: [Int: ReportPicture] = [:]
+    for probe in probes where !probe.passed {
+      let options = RenderOptions(
+        scale: detail, overlays: [.chain, .trace], click: probe.probe.point, showPanel: false)
+      probePictures[probe.index] = try ScenePictures.crop(
+        scene: scene, renderer: renderer, options: options,
+        window: CropWindow.around(probe.probe.point))
+    }
+    self.probes = probePictures
+
+    let auditOptions = RenderOptions(scale: detail, overlays: [.audit], showPanel: false)
+    self.findings = try findings.map { finding in
+      let box =
+        scene.drawnBox(of: finding.view)
+        ?? Rect(x: 0, y: 0, width: scene.canvas.width, height: scene.canvas.height)
+      return try ScenePictures.crop(
+        scene: scene, renderer: renderer, options: auditOptions, window: CropWindow.around(box))
+    }
+
+    let mapScale = ScenePictures.clamped(min(1, ScenePictures.mapMaximumPixels / longest))
+    map = try ReportPicture(
+      renderer.render(
+        scene: scene, options: RenderOptions(scale: mapScale, overlays: [.map], showPanel: false)),
+      scale: mapScale)
+  }
+
+  /// `scale` brought into the scales the renderer accepts.
+  private static func clamped(_ scale: Double) -> Double {
+    min(max(scale, RenderOptions.scaleRange.lowerBound), RenderOptions.scaleRange.upperBound)
+  }
+
+  /// The part `window` (window points) of the frame `options` draw.
+  private static func crop(
+    scene: Scene, renderer: SceneRenderer, options: RenderOptions, window: Rect
+  ) throws -> ReportPicture {
+    let frame = try renderer.render(scene: scene, options: options)
+    let layout = FrameLayout(scene: scene, options: options)
+    let box = CropWindow.pixels(
+      of: window, in: layout, frameSize: PixelSize(width: frame.width, height: frame.height))
+    return try ReportPicture(
+      frame.cropped(x: box.x, y: box.y, width: box.width, height: box.height),
+      scale: options.scale)
+  }
+}
