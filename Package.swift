@@ -26,6 +26,9 @@ let package = Package(
       name: "CX11", path: "Sources/CModules/CX11", pkgConfig: "x11",
       providers: [.apt(["libx11-dev"])]),
     .systemLibrary(
+      name: "CZlib", path: "Sources/CModules/CZlib", pkgConfig: "zlib",
+      providers: [.apt(["zlib1g-dev"])]),
+    .systemLibrary(
       name: "CXTest", path: "Sources/CModules/CXTest", pkgConfig: "xtst",
       providers: [.apt(["libxtst-dev"])]),
 
@@ -40,7 +43,7 @@ let package = Package(
       resources: [.copy("default-scene.json"), .copy("scene.schema.json")]),
     .target(
       name: "HitScopeRender",
-      dependencies: ["HitScopeEngine", "CCairo", "CPango"]),
+      dependencies: ["HitScopeEngine", "CCairo", "CPango", "CZlib"]),
     .target(
       name: "HitScopeWindow",
       dependencies: ["HitScopeEngine", "HitScopeFormat", "HitScopeRender", "CX11"]),

@@ -14,11 +14,10 @@ public struct HTMLReport: Sendable {
   public let html: String
   public let summary: ReportSummary
 
-  /// Audits every scene and renders its pictures; throws when a picture cannot be made.
+  /// Audits every scene and renders its pictures, several scenes at once (one per core);
+  /// throws when a picture cannot be made.
   public init(run: ReportRun) throws {
-    let scenes = try run.scenes.enumerated().map { i, scene in
-      try SceneEntry(number: i + 1, scene: scene)
-    }
+    let scenes = try SceneEntry.all(run.scenes)
     summary = ReportSummary(scenes)
     html = ReportPage(run: run, scenes: scenes, summary: summary).html
   }

@@ -4,6 +4,7 @@ import HitScopeFormat
 import HitScopeTestSupport
 import Testing
 
+@testable import HitScopeRender
 @testable import HitScopeWindow
 
 /// Probes recorded by clicking in the real window: `n` keeps what happened, `Shift+N` files what
@@ -128,6 +129,49 @@ extension UnderX {
       #expect(try check(h.scenePath).status == 0)
       try type(h, KeySymbol.u, expecting: "probeRemoved")
       #expect(try bytes(h) == original)
+    }
+
+    @Test("] steps to the failing probe first: the panel sets expected against actual and why")
+    func stepToTheFailingProbe() throws {
+      let probes = """
+        ,
+          "probes": [
+            {"at": [120, 120], "expect": "below", "name": "hole reaches the button"},
+            {"at": [210, 120], "expect": "below", "handledBy": "below", "name": "ring passes taps"}
+          ]
+        }
+        """
+      let text =
+        RingScene.text().replacingOccurrences(
+          of: "\n}", with: "", options: .backwards, range: nil) + probes
+      let h = try WindowHarness(sceneText: text, overlays: [.chain, .trace])
+      h.display.type(keysym: KeySymbol.bracketRight)
+      try h.pump("the step") { h.window.session.steppedProbe != nil }
+      h.settle()
+      #expect(h.window.session.steppedProbe?.index == 1, "the failing probe comes first")
+      #expect(h.window.session.lastClick == Point(210, 120))
+      #expect(h.events(named: "began").isEmpty, "a replayed probe delivers nothing")
+      let panel = h.window.session.layout.panel?.lines.map(\.text) ?? []
+      #expect(panel.contains("Probe 1 of 2: fails"), "\(panel)")
+      #expect(panel.contains("ring passes taps"))
+      #expect(panel.contains("expected below, handled by below"))
+      #expect(panel.contains("actual ring, handled by ring"))
+      // The reason is wrapped over lines; read it whole.
+      let why = panel.drop { !$0.hasPrefix("why:") }.prefix { !$0.hasPrefix("]") }
+      #expect(
+        why.joined(separator: " ")
+          == "why: below contains (210, 120), but it is covered by ring, which takes the click.",
+        "\(panel)")
+      #expect(h.screenMatchesLastFrame(), "the window shows the frame with the step")
+
+      h.display.type(keysym: KeySymbol.bracketRight)
+      try h.pump("the next step") { h.window.session.steppedProbe?.index == 0 }
+      let next = h.window.session.layout.panel?.lines.map(\.text) ?? []
+      #expect(next.contains("Probe 2 of 2: holds"))
+      #expect(next.contains("actual below, handled by below"))
+      #expect(!next.contains { $0.hasPrefix("why:") })
+      h.display.type(keysym: KeySymbol.bracketLeft)
+      try h.pump("back") { h.window.session.steppedProbe?.index == 1 }
     }
 
     @Test("n before any click records nothing and says why")

@@ -52,12 +52,7 @@ struct ReportCommand: Command {
         code = max(code, .usage)
         scenes.append(.invalid(path: path, diagnostics: error.diagnostics.map(\.description)))
       case .success(let scene):
-        let probes = scene.probes.enumerated().map { index, probe in
-          let outcome = ProbeOutcome(scenePath: path, index: index, probe: probe, scene: scene)
-          return ReportProbe(
-            index: index, probe: probe, result: outcome.result, mismatches: outcome.mismatches)
-        }
-        scenes.append(.loaded(path: path, scene: scene, probes: probes))
+        scenes.append(.loaded(path: path, scene: scene))
       }
     }
     let run = ReportRun(

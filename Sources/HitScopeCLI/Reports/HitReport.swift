@@ -3,37 +3,41 @@ import HitScopeFormat
 
 /// How `hitscope hit` and `hitscope check` describe one hit-test.
 enum HitReport {
-  /// The documented `hit --json` object: point, hit, handledBy, chain, trace.
-  static func json(_ result: HitTestResult, in scene: Scene) -> JSONOutput {
-    .object([
-      ("point", .point(result.point)),
-      ("hit", .optional(result.hit.map { scene.views[$0].id })),
-      ("handledBy", .optional(result.handler?.name(in: scene))),
-      ("chain", .array(result.chain.map { .string($0.name(in: scene)) })),
-      (
-        "trace",
-        .array(
-          result.trace.map { visit in
-            .object([
-              ("view", .string(scene.views[visit.view].id)),
-              ("point", visit.point.map(JSONOutput.point) ?? .null),
-              ("verdict", .string(visit.verdict.rawValue)),
-            ])
-          })
-      ),
-      (
-        "missed",
-        .array(
-          scene.missedViews(in: result).map { missed in
-            .object([
-              ("view", .string(scene.views[missed.view].id)),
-              ("blockedBy", .optional(missed.blockedBy.map { scene.views[$0].id })),
-              ("reason", .string(missed.reason.name)),
-              ("message", .string(missed.message)),
-            ])
-          })
-      ),
-    ])
+  /// The documented `hit --json` object: point, hit, handledBy, chain, trace, missed, then
+  /// `members`.
+  static func json(
+    _ result: HitTestResult, in scene: Scene, adding members: [(String, JSONOutput)] = []
+  ) -> JSONOutput {
+    .object(
+      [
+        ("point", .point(result.point)),
+        ("hit", .optional(result.hit.map { scene.views[$0].id })),
+        ("handledBy", .optional(result.handler?.name(in: scene))),
+        ("chain", .array(result.chain.map { .string($0.name(in: scene)) })),
+        (
+          "trace",
+          .array(
+            result.trace.map { visit in
+              .object([
+                ("view", .string(scene.views[visit.view].id)),
+                ("point", visit.point.map(JSONOutput.point) ?? .null),
+                ("verdict", .string(visit.verdict.rawValue)),
+              ])
+            })
+        ),
+        (
+          "missed",
+          .array(
+            scene.missedViews(in: result).map { missed in
+              .object([
+                ("view", .string(scene.views[missed.view].id)),
+                ("blockedBy", .optional(missed.blockedBy.map { scene.views[$0].id })),
+                ("reason", .string(missed.reason.name)),
+                ("message", .string(missed.message)),
+              ])
+            })
+        ),
+      ] + members)
   }
 
   /// A few lines for people: the outcome, the chain, and the trace as an indented tree.

@@ -1,42 +1,27 @@
 import HitScopeEngine
 
-/// One probe of one scene, evaluated on the scene as loaded.
+/// One probe of one scene as `check` and JUnit reports show it: the engine's evaluation of the
+/// probe, with where it is in which file.
 struct ProbeOutcome {
   var scenePath: String
   /// The probe's position in the file, from 0.
   var index: Int
-  var probe: Probe
-  var result: HitTestResult
-  /// What differs from the expectation, one phrase each; empty when the probe holds.
-  var mismatches: [String]
+  var evaluation: ProbeEvaluation
   /// The trace on one line, for failure reports.
   var trace: String
 
   init(scenePath: String, index: Int, probe: Probe, scene: Scene) {
     self.scenePath = scenePath
     self.index = index
-    self.probe = probe
-    let result = scene.hitTest(probe.point)
-    self.result = result
-    self.trace = HitReport.compactTrace(result, in: scene)
-    var mismatches: [String] = []
-    let hit = result.hit.map { scene.views[$0].id }
-    if hit != probe.expect.name {
-      mismatches.append(
-        "expected hit \(ProbeOutcome.show(probe.expect.name)), got \(ProbeOutcome.show(hit))")
-    }
-    if let expected = probe.handledBy {
-      let handler = result.handler?.name(in: scene)
-      if handler != expected.name {
-        mismatches.append(
-          "expected handledBy \(ProbeOutcome.show(expected.name)), "
-            + "got \(ProbeOutcome.show(handler))")
-      }
-    }
-    self.mismatches = mismatches
+    self.evaluation = ProbeEvaluation(probe: probe, scene: scene)
+    self.trace = HitReport.compactTrace(evaluation.result, in: scene)
   }
 
-  var passed: Bool { mismatches.isEmpty }
+  var probe: Probe { evaluation.probe }
+  var result: HitTestResult { evaluation.result }
+  var passed: Bool { evaluation.holds }
+  /// What differs from the expectation, one phrase each; empty when the probe holds.
+  var mismatches: [String] { evaluation.mismatches.map(\.phrase) }
 
   /// `probe "centre"` for a named probe, else `probe #2` (counting from 1, in file order).
   var label: String {
@@ -46,14 +31,19 @@ struct ProbeOutcome {
 
   /// The test name JUnit reports show: the probe's name or number, and its point.
   var testName: String {
-    (probe.name ?? "#\(index + 1)") + " at " + HitReport.pointText(probe.point)
+    (probe.name ?? "#\(index + 1)") + pointSuffix
   }
 
   /// The one line `check` prints for a failed probe.
   var failureLine: String {
-    "\(scenePath): \(label) at \(HitReport.pointText(probe.point)): "
-      + mismatches.joined(separator: "; ") + "; trace: \(trace)"
+    "\(scenePath): \(label)\(pointSuffix): " + mismatches.joined(separator: "; ")
+      + "; trace: \(trace)"
   }
 
-  private static func show(_ name: String?) -> String { name ?? "nothing" }
+  /// ` at (x, y)`, or nothing when the name already ends with the point (as the names of
+  /// probes recorded in the window do: `button at (120, 80)`).
+  private var pointSuffix: String {
+    let point = " at " + HitReport.pointText(probe.point)
+    return probe.name?.hasSuffix(point) == true ? "" : point
+  }
 }

@@ -39,7 +39,7 @@ extension Scene {
   }
 
   /// Whether `p` (in `v`'s bounds space) lies where `v` by itself would accept a click.
-  private func ownRegionContains(_ v: ViewIndex, _ p: Point) -> Bool {
+  func ownRegionContains(_ v: ViewIndex, _ p: Point) -> Bool {
     let g = geometry[v]
     switch views[v].semantics {
     case .uikit, .appkit:

@@ -22,13 +22,4 @@ extension Scene {
     }
     return found.reversed()
   }
-
-  /// Whether `p`, in `v`'s bounds space, is in `v`'s own region (see `viewsUnder`).
-  private func ownRegionContains(_ v: ViewIndex, _ p: Point) -> Bool {
-    let geometry = self.geometry[v]
-    if views[v].semantics == .swiftui, views[v].contentShape == nil {
-      return paintedAreaContains(v, p) ?? false
-    }
-    return geometry.hitRegion.contains(p, yUp: geometry.isYUp)
-  }
 }

@@ -18,12 +18,32 @@ public struct Probe: Hashable, Sendable {
   /// The expected handler, or nil when the probe does not check it.
   public var handledBy: Expectation?
   public var name: String?
+  /// What the probe performs at its point (a tap unless the file says otherwise).
+  public var gesture: Gesture
+  /// The ids expected to fire (views whose `onTap` ran, cells whose `onSelect` ran, recognizers
+  /// whose `onRecognize` ran), order ignored; nil when not checked.
+  public var fires: Set<String>?
+  /// The scroll view expected to scroll (`.nothing`: none); nil when not checked.
+  public var scrolls: Expectation?
+  /// The touch phases the hit view is expected to receive, consecutive `moved` once; nil when
+  /// not checked.
+  public var phases: [TouchPhase]?
 
-  public init(point: Point, expect: Expectation, handledBy: Expectation? = nil, name: String? = nil)
-  {
+  public init(
+    point: Point, expect: Expectation, handledBy: Expectation? = nil, name: String? = nil,
+    gesture: Gesture = .tap, fires: Set<String>? = nil, scrolls: Expectation? = nil,
+    phases: [TouchPhase]? = nil
+  ) {
     self.point = point
     self.expect = expect
     self.handledBy = handledBy
     self.name = name
+    self.gesture = gesture
+    self.fires = fires
+    self.scrolls = scrolls
+    self.phases = phases
   }
+
+  /// Whether the probe checks what its gesture does, not only where it goes.
+  public var checksDelivery: Bool { fires != nil || scrolls != nil || phases != nil }
 }

@@ -23,13 +23,18 @@ public struct Scene: Sendable, Equatable {
   public let index: HitIndex
   public var probes: [Probe]
   public let indexByID: [String: ViewIndex]
+  /// The model constants of the gesture simulation.
+  public var gestureTiming: GestureTiming
+  /// Where each recognizer id is attached.
+  public let recognizerByID: [String: RecognizerAddress]
 
   /// Builds a scene. Views must be in pre-order with consistent `parent` and `children`, and ids
   /// must be unique: the scene format's validation guarantees it, so a violation here is a bug
   /// of the caller and traps.
   public init(
     title: String, canvas: Size, background: Color = .white,
-    counters: [(String, Int64)] = [], views: [ViewNode], probes: [Probe] = []
+    counters: [(String, Int64)] = [], views: [ViewNode], probes: [Probe] = [],
+    gestureTiming: GestureTiming = GestureTiming()
   ) {
     precondition(
       !views.isEmpty, "A scene needs a root view at index 0; build one before Scene.init.")
@@ -40,6 +45,8 @@ public struct Scene: Sendable, Equatable {
     self.counters = Dictionary(counters, uniquingKeysWith: { _, last in last })
     self.views = views
     self.probes = probes
+    self.gestureTiming = gestureTiming
+    var recognizers: [String: RecognizerAddress] = [:]
     var index: [String: ViewIndex] = [:]
     index.reserveCapacity(views.count)
     var geometry: [ViewGeometry] = []
@@ -59,13 +66,30 @@ public struct Scene: Sendable, Equatable {
         parentIsYUp = false
       }
       geometry.append(ViewGeometry(view: view, parentIsYUp: parentIsYUp, paths: &paths))
+      for (g, recognizer) in view.gestures.enumerated() {
+        precondition(
+          recognizers.updateValue(RecognizerAddress(view: i, index: g), forKey: recognizer.id)
+            == nil,
+          "Recognizer id \"\(recognizer.id)\" is used twice; validate scenes before building them.")
+      }
     }
+    for id in recognizers.keys {
+      precondition(
+        index[id] == nil,
+        "Recognizer id \"\(id)\" is also a view's; validate scenes before building them.")
+    }
+    self.recognizerByID = recognizers
     self.index = HitIndex(views: views, geometry: geometry)
     self.geometry = geometry
     self.indexByID = index
   }
 
   public static let root: ViewIndex = 0
+
+  /// The recognizer at `address`.
+  public func recognizer(at address: RecognizerAddress) -> GestureRecognizer {
+    views[address.view].gestures[address.index]
+  }
 
   /// Whether the window point `p` lies on the canvas: `[0, width) x [0, height)`, as pixel
   /// centres do. Points off it are still hit-tested by the rules (a SwiftUI child may stick out).

@@ -39,6 +39,14 @@ public struct ViewNode: Sendable, Equatable {
   public var hitTestOverride: HitTestOverride
   public var controller: Controller?
   public var onTap: [Action]
+  /// Recognizers attached to the view, in the order they were added.
+  public var gestures: [GestureRecognizer]
+  /// Cells only: the selection's actions (`didSelectRowAt`, `didSelectItemAt`, a row's selection).
+  public var onSelect: [Action]
+  /// Scroll views, tables and collections only; the defaults elsewhere.
+  public var scroll: ScrollBehavior
+  /// Kinds whose recognizers on other views this view stops (`gestureRecognizerShouldBegin`).
+  public var vetoesGestures: Set<GestureKind>
   /// Whether touches stop here on the responder chain.
   public var handlesTouches: Bool
   public var semantics: Semantics
@@ -77,6 +85,10 @@ public struct ViewNode: Sendable, Equatable {
     self.hitTestOverride = .standard
     self.controller = nil
     self.onTap = []
+    self.gestures = []
+    self.onSelect = []
+    self.scroll = ScrollBehavior()
+    self.vetoesGestures = []
     self.handlesTouches = ViewClass.isControl(type: type, baseClass: baseClass)
     self.semantics = semantics
     self.isFlipped = false

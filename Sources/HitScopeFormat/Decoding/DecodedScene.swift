@@ -10,11 +10,12 @@ struct DecodedScene {
   var counters: [(String, Int64)]
   var views: [ViewNode]
   var probes: [Probe]
+  var gestureTiming: GestureTiming
 
   /// The engine's scene; consumes the views so that they are not held twice.
   consuming func build() -> Scene {
     Scene(
       title: title, canvas: canvas, background: background, counters: counters, views: views,
-      probes: probes)
+      probes: probes, gestureTiming: gestureTiming)
   }
 }

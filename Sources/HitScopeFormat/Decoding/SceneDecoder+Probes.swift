@@ -57,7 +57,9 @@ extension SceneDecoder {
       if let v = object["name"] {
         if let s = string(v, "name") { name = s } else { ok = false }
       }
-      if ok { probes.append(Probe(point: point, expect: expect, handledBy: handledBy, name: name)) }
+      var probe = Probe(point: point, expect: expect, handledBy: handledBy, name: name)
+      if !decodeGestureExpectations(object, into: &probe) { ok = false }
+      if ok { probes.append(probe) }
     }
     return probes
   }
@@ -77,6 +79,11 @@ extension SceneDecoder {
         error(
           value.position, keyPath,
           "\"\(id)\" is a controller, which is never hit (expected \(expected); check controllers with handledBy)"
+        )
+      case .recognizer:
+        error(
+          value.position, keyPath,
+          "\"\(id)\" is a gesture recognizer, which is never hit (expected \(expected); check recognizers with fires)"
         )
       case nil:
         let what = allowsController ? "no view or controller" : "no view"

@@ -75,9 +75,10 @@ extension SceneDecoder {
   }
 
   /// `action` or `[action]`; toggles get their target index when every view is known.
-  mutating func actions(_ value: JSONValue, _ keyPath: @autoclosure () -> String, view: ViewIndex)
-    -> [Action]
-  {
+  mutating func actions(
+    _ value: JSONValue, _ keyPath: @autoclosure () -> String, view: ViewIndex,
+    list actionList: ActionList = .onTap
+  ) -> [Action] {
     let list: [(JSONValue, String)]
     switch value.kind {
     case .array(let array): list = array.enumerated().map { ($1, "\(keyPath())[\($0)]") }
@@ -145,7 +146,7 @@ extension SceneDecoder {
           PendingReference(
             view: view, target: target, value: member.value,
             keyPath: "\(path).\(member.key)",
-            action: result.count, property: property))
+            action: result.count, property: property, list: actionList))
         result.append(.toggle(view: view, property: property))
       case "log":
         if let text = string(member.value, "\(path).\(member.key)") { result.append(.log(text)) }

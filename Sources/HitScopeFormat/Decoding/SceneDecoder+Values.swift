@@ -193,7 +193,8 @@ extension SceneDecoder {
   }
 
   mutating func colour(_ value: JSONValue, _ keyPath: @autoclosure () -> String) -> Color? {
-    let expected = "#rgb, #rrggbb, #rrggbbaa, a CSS colour name in lower case, an Apple system colour such as systemBlue, or clear"
+    let expected =
+      "#rgb, #rrggbb, #rrggbbaa, a CSS colour name in lower case, an Apple system colour such as systemBlue, or clear"
     guard let s = value.string else {
       typeMismatch(value, keyPath(), expected: "a colour: " + expected)
       return nil
@@ -240,11 +241,13 @@ extension SceneDecoder {
       switch first.kind {
       case .view: what = "a view"
       case .controller: what = "a controller"
+      case .recognizer: what = "a gesture recognizer"
       }
       error(
         value.position, keyPath(),
         "\"\(s)\" is already used by \(what) at line \(first.value.position.line), column"
-          + " \(first.value.position.column) (ids are unique among all views and controllers)")
+          + " \(first.value.position.column) (ids are unique among all views, controllers and recognizers)"
+      )
       return nil
     }
     ids[s] = (kind, value)

@@ -121,6 +121,7 @@ extension SceneDecoder {
     var handlesTouches: Bool? = nil
     var contentShapeValue: JSONValue? = nil
     var hitOutsetMember: JSONObject.Member? = nil
+    var classBoundMembers: [JSONObject.Member] = []
     var children: JSONArray? = nil
     let duplicates = object.duplicateIndices
     for (i, member) in object.members.enumerated() {
@@ -193,6 +194,17 @@ extension SceneDecoder {
         node.onTap = actions(value, key, view: index)
       case "handlesTouches":
         handlesTouches = bool(value, key)
+      case "gestures":
+        node.gestures = gestures(value, key, view: index, semantics: semantics)
+      case "onSelect":
+        classBoundMembers.append(member)
+        node.onSelect = actions(value, key, view: index, list: .onSelect)
+      case "delaysContentTouches", "canCancelContentTouches", "scrollEnabled",
+        "scrollsFromControls", "allowsSelection":
+        classBoundMembers.append(member)
+        if let b = bool(value, key) { node.scroll.set(key, to: b) }
+      case "vetoesGestures":
+        node.vetoesGestures = vetoedKinds(value, key)
       case "flipped":
         guard belongs(member, semantics, to: [.appkit]) else { continue }
         if let b = bool(value, key) { node.isFlipped = b }
@@ -221,7 +233,9 @@ extension SceneDecoder {
           "cannot be combined with contentShape (grow the contentShape instead, or drop it)")
       }
     }
-    node.handlesTouches = handlesTouches ?? (node.isControl || !node.onTap.isEmpty)
+    for member in classBoundMembers { checkClass(of: node, carries: member) }
+    node.handlesTouches =
+      handlesTouches ?? (node.isControl || !node.onTap.isEmpty || !node.onSelect.isEmpty)
     views.append(node)
     return children
   }

@@ -21,6 +21,15 @@ struct SceneDecoder {
   enum IDKind {
     case view(ViewIndex)
     case controller(ViewIndex)
+    case recognizer(RecognizerAddress)
+  }
+
+  /// Which action list of a view a pending toggle belongs to.
+  enum ActionList {
+    case onTap
+    case onSelect
+    /// `onRecognize` of the view's recognizer at this index.
+    case onRecognize(Int)
   }
 
   struct PendingReference {
@@ -30,9 +39,10 @@ struct SceneDecoder {
     var value: JSONValue
     var position: SourcePosition { value.position }
     var keyPath: String
-    /// For toggles: which action of the view's `onTap`, and the property it flips.
+    /// For toggles: which action of which list, and the property it flips.
     var action: Int?
     var property: ToggleableProperty?
+    var list = ActionList.onTap
   }
 
   let file: String
@@ -54,6 +64,9 @@ struct SceneDecoder {
   var ids: [String: (kind: IDKind, value: JSONValue)] = [:]
   var redirects: [PendingReference] = []
   var toggles: [PendingReference] = []
+  /// `requireToFail`, `simultaneousWith` and `ignoresTouchesIn` ids, resolved after the views.
+  var gestureReferences: [PendingGestureReference] = []
+  var gestureTiming = GestureTiming()
 
   init(file: String, defaultTitle: String, limits: Limits = Limits()) {
     self.file = file
@@ -82,6 +95,7 @@ struct SceneDecoder {
       sceneSemantics = s
     }
     if let value = object["counters"] { decodeCounters(value) }
+    if let value = object["gestureTiming"] { decodeGestureTiming(value) }
     var background = Color.white
     if let value = object["canvas"] {
       background = decodeCanvas(value)
@@ -96,13 +110,14 @@ struct SceneDecoder {
       error(top.position, "root", "missing (expected the window's root view object)")
     }
     resolveReferences()
+    resolveGestureReferences()
     var probes: [Probe] = []
     if let value = object["probes"] { probes = decodeProbes(value) }
 
     guard diagnostics.isEmpty else { return nil }
     return DecodedScene(
       title: title, canvas: canvas, background: background, counters: counters, views: views,
-      probes: probes)
+      probes: probes, gestureTiming: gestureTiming)
   }
 
   // MARK: Top level
@@ -164,6 +179,10 @@ struct SceneDecoder {
         error(
           r.position, r.keyPath,
           "\"\(r.target)\" is a controller (expected the id of another view)")
+      case .recognizer:
+        error(
+          r.position, r.keyPath,
+          "\"\(r.target)\" is a gesture recognizer (expected the id of another view)")
       case nil:
         error(r.position, r.keyPath, "no view has id \"\(r.target)\"\(didYouMeanID(r.target))")
       }
@@ -182,12 +201,21 @@ struct SceneDecoder {
               + " \(property.rawValue) (expected one of "
               + toggleableProperties(for: targetSemantics) + ")")
         } else {
-          views[t.view].onTap[action] = .toggle(view: target, property: property)
+          let toggle = Action.toggle(view: target, property: property)
+          switch t.list {
+          case .onTap: views[t.view].onTap[action] = toggle
+          case .onSelect: views[t.view].onSelect[action] = toggle
+          case .onRecognize(let g): views[t.view].gestures[g].onRecognize[action] = toggle
+          }
         }
       case .controller:
         error(
           t.position, t.keyPath,
           "\"\(t.target)\" is a controller (expected the id of a view)")
+      case .recognizer:
+        error(
+          t.position, t.keyPath,
+          "\"\(t.target)\" is a gesture recognizer (expected the id of a view)")
       case nil:
         error(t.position, t.keyPath, "no view has id \"\(t.target)\"\(didYouMeanID(t.target))")
       }

@@ -6,15 +6,30 @@ import HitScopeResources
 /// The decoder checks every object against these lists, and a test checks that
 /// `Resources/scene.schema.json` declares exactly the same properties.
 public enum SceneSchema {
-  public static let topLevelKeys = ["title", "canvas", "semantics", "counters", "root", "probes"]
+  public static let topLevelKeys = [
+    "title", "canvas", "semantics", "counters", "gestureTiming", "root", "probes",
+  ]
   public static let canvasKeys = ["width", "height", "background"]
   public static let viewKeys = [
     "id", "type", "baseClass", "frame", "boundsOrigin", "transform", "hidden", "alpha",
     "userInteractionEnabled", "allowsHitTesting", "clipsToBounds", "shape", "fill", "stroke",
     "lineWidth", "label", "textColor", "fontSize", "contentShape", "hitOutset", "hitTest",
-    "controller", "onTap", "handlesTouches", "semantics", "flipped", "children",
+    "controller", "onTap", "handlesTouches", "semantics", "flipped", "gestures", "onSelect",
+    "delaysContentTouches", "canCancelContentTouches", "scrollEnabled", "scrollsFromControls",
+    "allowsSelection", "vetoesGestures", "children",
   ]
-  public static let probeKeys = ["at", "expect", "handledBy", "name"]
+  public static let probeKeys = [
+    "at", "expect", "handledBy", "name", "gesture", "fires", "scrolls", "phases",
+  ]
+  /// The keys of a recognizer in `gestures`.
+  public static let gestureKeys = [
+    "id", "kind", "taps", "minimumPressDuration", "direction", "enabled", "cancelsTouchesInView",
+    "delaysTouchesBegan", "delaysTouchesEnded", "requireToFail", "simultaneousWith",
+    "ignoresTouchesIn", "priority", "minimumDistance", "delaysPrimaryMouseButtonEvents",
+    "onRecognize",
+  ]
+  /// The keys of a probe's `gesture`.
+  public static let probeGestureKeys = ["kind", "hold", "to", "holdBeforeMove", "duration"]
   public static let controllerKeys = ["name", "handlesTouches"]
   /// The keys of a shape object; `fillRule` may only stand beside `path` or `compound`.
   public static let shapeKeys = ["rect", "ellipse", "roundedRect", "path", "compound", "fillRule"]

@@ -16,10 +16,14 @@ public struct RenderOptions: Hashable, Sendable {
   public var panelExtras: [String]
   /// A red error banner across the top (a failed reload), or nil.
   public var banner: String?
+  /// The probe stepped to, whose expectation the panel sets against what happens; its point is
+  /// the click (`click`) to explain.
+  public var steppedProbe: ProbeStep?
 
   public init(
     scale: Double = 1, overlays: Set<Overlay> = [], click: Point? = nil, hover: ViewIndex? = nil,
-    showPanel: Bool = true, panelExtras: [String] = [], banner: String? = nil
+    showPanel: Bool = true, panelExtras: [String] = [], banner: String? = nil,
+    steppedProbe: ProbeStep? = nil
   ) {
     self.scale = scale
     self.overlays = overlays
@@ -28,6 +32,7 @@ public struct RenderOptions: Hashable, Sendable {
     self.showPanel = showPanel
     self.panelExtras = panelExtras
     self.banner = banner
+    self.steppedProbe = steppedProbe
   }
 
   /// Scales a render accepts: enough for 4x retina, small enough to stay within cairo's limits.

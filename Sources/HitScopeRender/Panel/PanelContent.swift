@@ -33,7 +33,7 @@ struct PanelContent: Sendable, Hashable {
   /// the map reaches, largest area first, for the map's legend (see `Frame`).
   init(
     scene: Scene, options: RenderOptions, colors: [Color], click result: HitTestResult?,
-    probes: [ProbeOutcome]?, audit: AuditReport?, mapViews: [ViewIndex] = []
+    probes: [ProbeEvaluation]?, audit: AuditReport?, mapViews: [ViewIndex] = []
   ) {
     var sections: [PanelSection] = []
     var lines: [PanelLine] = []
@@ -73,8 +73,13 @@ struct PanelContent: Sendable, Hashable {
     )
     section(.header)
 
+    if let step = options.steppedProbe, scene.probes.indices.contains(step.index), let result {
+      lines += PanelContent.steppedProbeLines(step, scene.probes[step.index], result, in: scene)
+    }
+    section(.steppedProbe)
+
     if let result {
-      add(.heading, "Click at \(result.point.roundedForDisplay)", .click)
+      add(.heading, "Click at \(result.point.readableDescription)", .click)
       if let hit = result.hit {
         add(.body, "hits \(scene.views[hit].id) · \(scene.views[hit].type)", .swatch(colors[hit]))
       } else {
@@ -241,6 +246,53 @@ struct PanelContent: Sendable, Hashable {
       }
       return piece
     }
+  }
+
+  /// The probe `]` or `[` stepped to, set against what a click at its point gets: its name,
+  /// what it expects, what happens, every other way it fails (a gesture's outcome), and for a
+  /// hit that differs why the expected view missed it. `result` is the hit-test of its point.
+  static func steppedProbeLines(
+    _ step: ProbeStep, _ probe: Probe, _ result: HitTestResult, in scene: Scene
+  ) -> [PanelLine] {
+    let evaluation = ProbeEvaluation(probe: probe, scene: scene, recordTrace: false)
+    func handler(_ name: String?) -> String { ", handled by " + (name ?? "nobody") }
+    let hit = result.hit.map { scene.views[$0].id }
+    let expected =
+      (probe.expect.name ?? "nothing") + (probe.handledBy.map { handler($0.name) } ?? "")
+    let actual = (hit ?? "nothing") + handler(result.handler?.name(in: scene))
+    var lines = [
+      PanelLine(
+        kind: .heading,
+        text: "Probe \(step.position) of \(step.count): \(evaluation.holds ? "holds" : "fails")",
+        marker: evaluation.holds ? .pass : .fail),
+      PanelLine(kind: .body, text: probe.name ?? probe.point.readableDescription),
+      PanelLine(kind: .note, text: "expected " + expected, marker: .blank),
+      PanelLine(
+        kind: .note, text: "actual " + actual, marker: .blank,
+        color: evaluation.holds ? nil : Palette.fail),
+    ]
+    for mismatch in evaluation.mismatches {
+      switch mismatch {
+      case .hit, .handler: continue
+      case .fires, .scrolls, .phases:
+        lines += wrapped(
+          PanelLine(kind: .note, text: mismatch.phrase, marker: .blank, color: Palette.fail))
+      }
+    }
+    if hit != probe.expect.name {
+      let why: String
+      if let expected = probe.expect.name, let view = scene.indexByID[expected] {
+        why =
+          scene.missedViews(in: result).first { $0.view == view }?.message
+          ?? "\(expected) does not take touches at \(probe.point.readableDescription)."
+      } else {
+        why = "\(hit ?? "nothing") takes the click; the probe expects no view."
+      }
+      lines += wrapped(PanelLine(kind: .note, text: "why: " + why, marker: .blank))
+    }
+    lines.append(
+      PanelLine(kind: .note, text: "] next · [ previous · failing first", marker: .blank))
+    return lines
   }
 
   static func legend(for overlays: Set<Overlay>, clicked: Bool) -> [PanelLine] {
@@ -444,7 +496,7 @@ struct PanelContent: Sendable, Hashable {
 /// A group of panel lines under one heading; the fitting drops or shortens whole sections.
 struct PanelSection: Sendable, Hashable {
   enum Kind: Sendable, Hashable {
-    case header, click, chain, trace, probes, audit, counters, events, legend
+    case header, steppedProbe, click, chain, trace, probes, audit, counters, events, legend
   }
 
   var kind: Kind

@@ -109,7 +109,7 @@ public struct StatusBar: Hashable, Sendable {
 
     let where_: String
     if let pointer {
-      where_ = "\(pointer.roundedForDisplay) → \(pointerTarget ?? "nothing")"
+      where_ = "\(pointer.readableDescription) → \(pointerTarget ?? "nothing")"
     } else {
       where_ = "pointer outside the canvas"
     }

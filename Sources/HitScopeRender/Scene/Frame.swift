@@ -23,7 +23,7 @@ public struct Frame {
   /// Where the canvas, the side panel and the banner sit, in output pixels.
   public let layout: FrameLayout
   /// The probes' outcomes in declaration order while the probes overlay is on, else nil.
-  let probes: [ProbeOutcome]?
+  let probes: [ProbeEvaluation]?
   /// The audit's report while the audit overlay is on, else nil.
   let audit: AuditReport?
   /// What the overlays derive from the scene at the scale of per-pixel overlays (regions, hit
@@ -69,7 +69,7 @@ public struct Frame {
     } else if let previous, sameHitTesting, let kept = previous.probes {
       probes = kept
     } else {
-      probes = scene.probes.map { ProbeOutcome(probe: $0, scene: scene) }
+      probes = scene.probes.map { ProbeEvaluation(probe: $0, scene: scene, recordTrace: false) }
     }
     if !options.overlays.contains(.audit) {
       audit = nil

@@ -1,23 +1,23 @@
 import HitScopeEngine
 
-/// One probe of a scene as `check` evaluated it: the probe, what a click at its point does, and
-/// what differs from the expectation. The report shows it; it does not judge it again.
-public struct ReportProbe: Sendable {
+/// One probe of a scene with the engine's evaluation of it (the one `check` reports).
+struct ReportProbe: Sendable {
   /// The probe's position among the scene's probes, from 0 (the report numbers it from 1, as
   /// `check` and the probes overlay do).
-  public var index: Int
-  public var probe: Probe
+  var index: Int
+  var evaluation: ProbeEvaluation
+
+  var probe: Probe { evaluation.probe }
   /// The hit-test of the probe's point, with its trace recorded.
-  public var result: HitTestResult
+  var result: HitTestResult { evaluation.result }
+  var passed: Bool { evaluation.holds }
   /// What differs from the expectation, one phrase each; empty when the probe holds.
-  public var mismatches: [String]
+  var mismatches: [String] { evaluation.mismatches.map(\.phrase) }
 
-  public init(index: Int, probe: Probe, result: HitTestResult, mismatches: [String]) {
-    self.index = index
-    self.probe = probe
-    self.result = result
-    self.mismatches = mismatches
+  /// Every probe of `scene`, evaluated, in file order.
+  static func all(in scene: Scene) -> [ReportProbe] {
+    scene.probes.enumerated().map { index, probe in
+      ReportProbe(index: index, evaluation: ProbeEvaluation(probe: probe, scene: scene))
+    }
   }
-
-  public var passed: Bool { mismatches.isEmpty }
 }

@@ -1,4 +1,7 @@
+import Dispatch
+import Foundation
 import HitScopeEngine
+import HitScopeRender
 
 /// One scene of the page, numbered, with what the report adds to its input: the audit's
 /// findings and the pictures.
@@ -7,7 +10,7 @@ struct SceneEntry: Sendable {
   struct Loaded: Sendable {
     var scene: Scene
     var probes: [ReportProbe]
-    /// In the audit's order, numbered from 1 as the audit overlay numbers them.
+    /// As the audit overlay draws and numbers them (from 1, in this order).
     var findings: [AuditFinding]
     var pictures: ScenePictures
 
@@ -33,13 +36,15 @@ struct SceneEntry: Sendable {
   /// `scene-2-finding-3`, the finding numbered from 1 as the audit overlay numbers it.
   func anchor(finding index: Int) -> String { "\(anchor)-finding-\(index + 1)" }
 
-  /// Audits the scene and renders its pictures (invalid files need neither).
+  /// Evaluates the scene's probes, audits it and renders its pictures (invalid files need none
+  /// of it).
   init(number: Int, scene input: ReportScene) throws {
     self.number = number
     path = input.path
     switch input {
-    case .loaded(_, let scene, let probes):
-      let findings = Audit.run(scene)
+    case .loaded(_, let scene):
+      let probes = ReportProbe.all(in: scene)
+      let findings = PictureAudit.findings(of: scene)
       loaded = Loaded(
         scene: scene, probes: probes, findings: findings,
         pictures: try ScenePictures(scene: scene, probes: probes, findings: findings))
@@ -47,6 +52,31 @@ struct SceneEntry: Sendable {
     case .invalid(_, let diagnostics):
       loaded = nil
       self.diagnostics = diagnostics
+    }
+  }
+}
+
+extension SceneEntry {
+  /// An entry per scene, numbered from 1 in order, made concurrently: each scene has its own
+  /// renderer, and what renderers share (the audit cache, fonts) is safe across threads.
+  static func all(_ scenes: [ReportScene]) throws -> [SceneEntry] {
+    final class Results: @unchecked Sendable {
+      let lock = NSLock()
+      var entries: [Result<SceneEntry, any Error>?]
+      init(count: Int) { entries = Array(repeating: nil, count: count) }
+    }
+    let results = Results(count: scenes.count)
+    DispatchQueue.concurrentPerform(iterations: scenes.count) { i in
+      let entry = Result { try SceneEntry(number: i + 1, scene: scenes[i]) }
+      results.lock.lock()
+      results.entries[i] = entry
+      results.lock.unlock()
+    }
+    return try results.entries.map { entry in
+      guard let entry else {
+        preconditionFailure("concurrentPerform returned before making every scene's entry.")
+      }
+      return try entry.get()
     }
   }
 }

@@ -65,10 +65,61 @@ struct ProbeSection {
     }
   }
 
+  /// One line of the expected-against-actual table.
+  private struct Expectation {
+    var label: String
+    /// nil when the probe does not check it.
+    var expected: String?
+    var actual: String
+    var mismatched: Bool
+  }
+
+  /// What the probe checks (and the handler, shown even when not checked), from the engine's
+  /// evaluation: the actual values and which ones differ.
+  private func expectationRows(_ probe: ReportProbe) -> [Expectation] {
+    let evaluation = probe.evaluation
+    let p = probe.probe
+    func differs(_ test: (ProbeMismatch) -> Bool) -> Bool {
+      evaluation.mismatches.contains(where: test)
+    }
+    func list(_ items: [String]) -> String { "[" + items.joined(separator: ", ") + "]" }
+    var rows = [
+      Expectation(
+        label: "hit", expected: ReportText.name(p.expect.name),
+        actual: ReportText.name(probe.result.hit.map { scene.views[$0].id }),
+        mismatched: differs { if case .hit = $0 { true } else { false } }),
+      Expectation(
+        label: "handled by", expected: p.handledBy.map { ReportText.name($0.name) },
+        actual: ReportText.name(probe.result.handler?.name(in: scene)),
+        mismatched: differs { if case .handler = $0 { true } else { false } }),
+    ]
+    let delivery = evaluation.delivery
+    if let fires = p.fires {
+      rows.append(
+        Expectation(
+          label: "fires", expected: list(fires.sorted()),
+          actual: list(delivery?.firedIDs(in: scene) ?? []),
+          mismatched: differs { if case .fires = $0 { true } else { false } }))
+    }
+    if let scrolls = p.scrolls {
+      rows.append(
+        Expectation(
+          label: "scrolls", expected: ReportText.name(scrolls.name),
+          actual: ReportText.name(delivery?.scrolled.map { scene.views[$0].id }),
+          mismatched: differs { if case .scrolls = $0 { true } else { false } }))
+    }
+    if let phases = p.phases {
+      rows.append(
+        Expectation(
+          label: "phases", expected: list(phases.map(\.rawValue)),
+          actual: list((delivery?.phases ?? []).map(\.rawValue)),
+          mismatched: differs { if case .phases = $0 { true } else { false } }))
+    }
+    return rows
+  }
+
   private func expectations(_ probe: ReportProbe, in html: inout HTMLBuilder) {
     let result = probe.result
-    let hit = result.hit.map { scene.views[$0].id }
-    let handler = result.handler?.name(in: scene)
     html.element("table", [.class("expect")]) { html in
       html.element("thead") { html in
         html.element("tr") { html in
@@ -78,14 +129,15 @@ struct ProbeSection {
         }
       }
       html.element("tbody") { html in
-        row("hit", expected: probe.probe.expect.name, actual: hit, in: &html)
-        if let expected = probe.probe.handledBy {
-          row("handled by", expected: expected.name, actual: handler, in: &html)
-        } else {
-          html.element("tr") { html in
-            html.element("th", text: "handled by")
-            html.element("td", [.class("empty")], text: "not checked")
-            html.element("td", text: ReportText.name(handler))
+        for row in expectationRows(probe) {
+          html.element("tr", row.mismatched ? [.class("mismatch")] : []) { html in
+            html.element("th", text: row.label)
+            if let expected = row.expected {
+              html.element("td", text: expected)
+            } else {
+              html.element("td", [.class("empty")], text: "not checked")
+            }
+            html.element("td", [.class("actual")], text: row.actual)
           }
         }
         if !result.chain.isEmpty {
@@ -97,16 +149,6 @@ struct ProbeSection {
           }
         }
       }
-    }
-  }
-
-  private func row(
-    _ label: String, expected: String?, actual: String?, in html: inout HTMLBuilder
-  ) {
-    html.element("tr", expected == actual ? [] : [.class("mismatch")]) { html in
-      html.element("th", text: label)
-      html.element("td", text: ReportText.name(expected))
-      html.element("td", [.class("actual")], text: ReportText.name(actual))
     }
   }
 

@@ -12,7 +12,7 @@ struct ReportPicture: Sendable {
   let height: Int
 
   init(_ image: RasterImage, scale: Double) throws {
-    dataURI = "data:image/png;base64," + Data(try image.pngBytes()).base64EncodedString()
+    dataURI = "data:image/png;base64," + Data(try image.pngBytes(.fast)).base64EncodedString()
     width = max(1, Int((Double(image.width) / scale).rounded()))
     height = max(1, Int((Double(image.height) / scale).rounded()))
   }

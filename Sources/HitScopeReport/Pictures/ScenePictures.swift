@@ -40,18 +40,30 @@ struct ScenePictures: Sendable {
       let options = RenderOptions(
         scale: detail, overlays: [.chain, .trace], click: probe.probe.point, showPanel: false)
       probePictures[probe.index] = try ScenePictures.crop(
-        scene: scene, renderer: renderer, options: options,
+        renderer.render(scene: scene, options: options),
+        layout: FrameLayout(scene: scene, options: options),
         window: CropWindow.around(probe.probe.point))
     }
     self.probes = probePictures
 
-    let auditOptions = RenderOptions(scale: detail, overlays: [.audit], showPanel: false)
-    self.findings = try findings.map { finding in
-      let box =
-        scene.drawnBox(of: finding.view)
-        ?? Rect(x: 0, y: 0, width: scene.canvas.width, height: scene.canvas.height)
-      return try ScenePictures.crop(
-        scene: scene, renderer: renderer, options: auditOptions, window: CropWindow.around(box))
+    // One frame with the audit overlay serves every finding: each picture is a part of it, and
+    // findings on the same view share their picture.
+    if findings.isEmpty {
+      self.findings = []
+    } else {
+      let auditOptions = RenderOptions(scale: detail, overlays: [.audit], showPanel: false)
+      let frame = try renderer.render(scene: scene, options: auditOptions)
+      let layout = FrameLayout(scene: scene, options: auditOptions)
+      var byView: [ViewIndex: ReportPicture] = [:]
+      self.findings = try findings.map { finding in
+        if let known = byView[finding.view] { return known }
+        let box =
+          scene.drawnBox(of: finding.view)
+          ?? Rect(x: 0, y: 0, width: scene.canvas.width, height: scene.canvas.height)
+        let picture = try ScenePictures.crop(frame, layout: layout, window: CropWindow.around(box))
+        byView[finding.view] = picture
+        return picture
+      }
     }
 
     let mapScale = ScenePictures.clamped(min(1, ScenePictures.mapMaximumPixels / longest))
@@ -66,16 +78,14 @@ struct ScenePictures: Sendable {
     min(max(scale, RenderOptions.scaleRange.lowerBound), RenderOptions.scaleRange.upperBound)
   }
 
-  /// The part `window` (window points) of the frame `options` draw.
-  private static func crop(
-    scene: Scene, renderer: SceneRenderer, options: RenderOptions, window: Rect
-  ) throws -> ReportPicture {
-    let frame = try renderer.render(scene: scene, options: options)
-    let layout = FrameLayout(scene: scene, options: options)
+  /// The part `window` (window points) of `frame`, laid out by `layout`.
+  private static func crop(_ frame: RasterImage, layout: FrameLayout, window: Rect) throws
+    -> ReportPicture
+  {
     let box = CropWindow.pixels(
       of: window, in: layout, frameSize: PixelSize(width: frame.width, height: frame.height))
     return try ReportPicture(
       frame.cropped(x: box.x, y: box.y, width: box.width, height: box.height),
-      scale: options.scale)
+      scale: layout.scale)
   }
 }

@@ -69,6 +69,12 @@ struct LogEvent: Equatable {
           ("action", json(of: action, in: scene)),
           ("counters", json(of: counters, in: scene)),
         ])
+    case .recognized(let source, let view):
+      return LogEvent(
+        "recognized",
+        [("recognizer", .string(source.id(in: scene))), ("view", .string(scene.views[view].id))])
+    case .selected(let cell):
+      return LogEvent("selected", [("cell", .string(scene.views[cell].id))])
     }
   }
 

@@ -36,8 +36,8 @@ final class InspectorSession {
   private(set) var showsHelp = false
   /// The list `Shift+N` opened, while it is open.
   private(set) var chooser: ProbeChooser?
-  /// The probe `]` or `[` stepped to, as an index into `scene.probes`; cleared by a click.
-  private(set) var steppedProbe: Int?
+  /// The probe `]` or `[` stepped to and its place in the stepping order; cleared by a click.
+  private(set) var steppedProbe: ProbeStep?
   /// Where probes recorded in this window go, and what went there.
   let probeFile: String?
   let recorder = ProbeRecorder()
@@ -362,17 +362,19 @@ final class InspectorSession {
   func stepProbe(forward: Bool) {
     needsRedraw = true
     let order = ProbeSteps.order(in: loadedScene)
-    guard let next = ProbeSteps.step(from: steppedProbe, forward: forward, in: order) else {
+    guard let next = ProbeSteps.step(from: steppedProbe?.index, forward: forward, in: order)
+    else {
       log.note("the scene declares no probes")
       return
     }
     chooser = nil
-    steppedProbe = next
+    let position = (order.firstIndex(of: next) ?? 0) + 1
+    steppedProbe = ProbeStep(index: next, position: position, count: order.count)
     lastClick = loadedScene.probes[next].point
     lastClickWasProbe = true
     overlays.insert(.probes)
-    let check = loadedScene.check(loadedScene.probes[next])
-    let position = (order.firstIndex(of: next) ?? 0) + 1
+    let check = ProbeEvaluation(
+      probe: loadedScene.probes[next], scene: loadedScene, recordTrace: false)
     log.note(
       "probe \(position) of \(order.count): \(check.probe.name ?? "\(check.probe.point)")"
         + (check.holds ? " holds" : " fails"))
@@ -383,7 +385,9 @@ final class InspectorSession {
   private func probePointOrSayWhy() -> Point? {
     needsRedraw = true
     guard probeFile != nil else {
-      log.note("the bundled scene has no file: open a scene file to record probes")
+      log.note(
+        "this scene has no file (bundled, or read from standard input): open a file to record probes"
+      )
       return nil
     }
     guard banner == nil else {
@@ -435,7 +439,13 @@ final class InspectorSession {
       loadedScene = fresh
       banner = nil
       pointerFollowsLayout()
-      if let stepped = steppedProbe, stepped >= scene.probes.count { steppedProbe = nil }
+      if let stepped = steppedProbe {
+        // The probes may have changed: find the stepped one's place again, or let it go.
+        let order = ProbeSteps.order(in: fresh)
+        steppedProbe = order.firstIndex(of: stepped.index).map {
+          ProbeStep(index: stepped.index, position: $0 + 1, count: order.count)
+        }
+      }
       log.emit(.reloaded)
       log.note("reloaded")
     } catch {
@@ -467,6 +477,7 @@ final class InspectorSession {
     options.showPanel = true
     options.panelExtras = panelExtras
     options.banner = banner
+    options.steppedProbe = steppedProbe
     return options
   }
 }

@@ -44,7 +44,7 @@ struct ProbeChooser: Equatable {
   func statusChoices(in scene: Scene) -> StatusBar.Choices {
     StatusBar.Choices(
       title:
-        "File a bug at \(point.roundedForDisplay): a click there should reach … (↑ ↓ Enter, Esc cancels)",
+        "File a bug at \(point.readableDescription): a click there should reach … (↑ ↓ Enter, Esc cancels)",
       items: choices.map { choice in
         guard let v = choice else {
           return "nothing" + (actual == nil ? "  (what it reaches now)" : "")
@@ -56,6 +56,6 @@ struct ProbeChooser: Equatable {
 
   /// A recorded probe's name: the view it expects and the point, `button at (120, 80)`.
   static func name(_ view: String, _ point: Point) -> String {
-    "\(view) at \(point.roundedForDisplay)"
+    "\(view) at \(point.readableDescription)"
   }
 }

@@ -11,7 +11,7 @@ import HitScopeRender
 /// file byte for byte as it was. A sidecar that recording created is deleted again when its
 /// first probe is undone.
 final class ProbeRecorder {
-  struct Recorded {
+  struct Recorded: Equatable {
     var probe: Probe
     /// The file written, as the window names it.
     var file: String

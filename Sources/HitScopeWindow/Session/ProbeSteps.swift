@@ -5,7 +5,9 @@ import HitScopeEngine
 enum ProbeSteps {
   /// Indices into `scene.probes`, evaluated on `scene` (the scene as loaded, as `check` does).
   static func order(in scene: Scene) -> [Int] {
-    let holds = scene.probes.map { scene.check($0).holds }
+    let holds = scene.probes.map {
+      ProbeEvaluation(probe: $0, scene: scene, recordTrace: false).holds
+    }
     return scene.probes.indices.filter { !holds[$0] } + scene.probes.indices.filter { holds[$0] }
   }
 

@@ -55,6 +55,21 @@ struct CheckCommandTests {
       ])
   }
 
+  @Test func aNameEndingWithItsPointDoesNotRepeatIt() throws {
+    let folder = Repository.temporaryFolder()
+    let text = Self.failingScene.replacingOccurrences(
+      of: #""name": "wrong view""#, with: #""name": "button at (80, 80)""#)
+    let path = Self.write(text, named: "recorded.json", in: folder)
+    let junit = folder.appendingPathComponent("report.xml").path
+    let run = CLIRun(["check", path, "--junit", junit])
+    #expect(
+      run.stdout.lines.first
+        == "\(path): probe \"button at (80, 80)\": expected hit button, got root; "
+        + "trace: root: hit > button: outside")
+    let report = try String(contentsOfFile: junit, encoding: .utf8)
+    #expect(report.contains(#"name="button at (80, 80)""#), "\(report)")
+  }
+
   @Test func invalidScenesCountNoProbesAndTheLargestExitCodeWins() {
     let folder = Repository.temporaryFolder()
     let failing = Self.write(Self.failingScene, named: "failing.json", in: folder)

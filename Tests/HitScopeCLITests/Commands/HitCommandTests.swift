@@ -8,26 +8,35 @@ struct HitCommandTests {
     ])
     #expect(run.code == 0)
     #expect(run.err == "")
+    // The SwiftUI Buttons' actions are taps of normal priority: they recognize and fire.
+    func tapped(_ id: String) -> String {
+      """
+      , "delivery": {"gesture": "tap", "phases": ["began", "ended"], \
+      "recognizers": [{"id": "\(id):onTap", "view": "\(id)", "kind": "tap", "state": "recognized", \
+      "because": "recognized the tap"}], "fires": ["\(id)"], "scrolled": null, "notFired": []}
+      """
+    }
     let expected = """
       [{"point": [120, 120], "hit": "below", "handledBy": "below", \
       "chain": ["below", "root", "UIApplication"], \
       "trace": [{"view": "root", "point": [120, 120], "verdict": "descended"}, \
       {"view": "border", "point": [120, 120], "verdict": "hitTestingDisabled"}, \
       {"view": "ring", "point": [120, 120], "verdict": "outside"}, \
-      {"view": "below", "point": [120, 120], "verdict": "hit"}], "missed": []},
+      {"view": "below", "point": [120, 120], "verdict": "hit"}], "missed": []\(tapped("below"))},
        {"point": [210, 120], "hit": "ring", "handledBy": "ring", \
       "chain": ["ring", "root", "UIApplication"], \
       "trace": [{"view": "root", "point": [210, 120], "verdict": "descended"}, \
       {"view": "border", "point": [210, 120], "verdict": "hitTestingDisabled"}, \
       {"view": "ring", "point": [210, 120], "verdict": "hit"}], \
       "missed": [{"view": "below", "blockedBy": "ring", "reason": "covered", \
-      "message": "below contains (210, 120), but it is covered by ring, which takes the click."}]},
+      "message": "below contains (210, 120), but it is covered by ring, which takes the click."}]\
+      \(tapped("ring"))},
        {"point": [10, 10], "hit": "below", "handledBy": "below", \
       "chain": ["below", "root", "UIApplication"], \
       "trace": [{"view": "root", "point": [10, 10], "verdict": "descended"}, \
       {"view": "border", "point": [10, 10], "verdict": "hitTestingDisabled"}, \
       {"view": "ring", "point": [10, 10], "verdict": "outside"}, \
-      {"view": "below", "point": [10, 10], "verdict": "hit"}], "missed": []}]
+      {"view": "below", "point": [10, 10], "verdict": "hit"}], "missed": []\(tapped("below"))}]
 
       """
     #expect(run.out == expected)
@@ -131,7 +140,8 @@ struct HitCommandTests {
     let run = CLIRun(["hit", Repository.scene("ring-over-button.json")])
     #expect(run.code == 2)
     #expect(run.stderr.lines.first == "hitscope: missing X,Y for 'hitscope hit'")
-    #expect(run.stderr.lines.last == "usage: hitscope hit SCENE X,Y... [--json]")
+    #expect(
+      run.stderr.lines.last == "usage: hitscope hit SCENE X,Y... [--json] [--gesture GESTURE]")
   }
 
   @Test func aMissingSceneIsReportedWithItsPositionAndExits2() {

@@ -82,6 +82,25 @@ struct ReportCommandTests {
     #expect(!html.contains("&amp;lt;"))
   }
 
+  @Test func aProbeThatChecksWhatFiresShowsExpectedAgainstActualFiring() throws {
+    let folder = Repository.temporaryFolder()
+    let scene = CheckCommandTests.write(
+      """
+      {"canvas": {"width": 200, "height": 120}, "counters": {"n": 0},
+       "root": {"id": "root", "children": [
+         {"id": "save", "type": "UIButton", "frame": [20, 30, 80, 50], "onTap": {"increment": "n"}},
+         {"id": "cancel", "type": "UIButton", "frame": [110, 30, 80, 50]}]},
+       "probes": [
+         {"name": "save fires", "at": [60, 55], "expect": "save", "fires": ["save"]},
+         {"name": "cancel fires", "at": [150, 55], "expect": "cancel", "fires": ["cancel"]}]}
+      """, named: "fires.json", in: folder)
+    let (run, _, _, outline) = try Self.report([scene])
+    #expect(run.code == 1)
+    #expect(run.stdout.lines.last == "1 passed, 1 failed")
+    #expect(outline.lines.contains("    tr: hit | cancel | cancel |"))
+    #expect(outline.lines.contains("    tr [mismatch]: fires | [cancel] | [] |"))
+  }
+
   @Test func theReportIsSelfContained() throws {
     let (_, _, html, outline) = try Self.report([Self.failingScene])
     #expect(!outline.imageSources.isEmpty)

@@ -31,9 +31,9 @@ let corpus: [(file: String, expected: [String])] = [
       #"references.json:7:68: view "a": hitTest.redirect: a view cannot redirect to itself (expected another view's id)"#,
       #"references.json:8:68: view "b": hitTest.redirect: "main" is a controller (expected the id of another view)"#,
       #"references.json:9:68: view "c": hitTest.redirect: no view has id "d""#,
-      #"references.json:10:14: view "a": id: "a" is already used by a view at line 7, column 14 (ids are unique among all views and controllers)"#,
-      #"references.json:10:58: view "a": controller: "b" is already used by a view at line 8, column 14 (ids are unique among all views and controllers)"#,
-      #"references.json:11:14: view "main": id: "main" is already used by a controller at line 5, column 33 (ids are unique among all views and controllers)"#,
+      #"references.json:10:14: view "a": id: "a" is already used by a view at line 7, column 14 (ids are unique among all views, controllers and recognizers)"#,
+      #"references.json:10:58: view "a": controller: "b" is already used by a view at line 8, column 14 (ids are unique among all views, controllers and recognizers)"#,
+      #"references.json:11:14: view "main": id: "main" is already used by a controller at line 5, column 33 (ids are unique among all views, controllers and recognizers)"#,
       #"references.json:12:53: view "e": label: unknown counter "tap" (did you mean "taps"?)"#,
       #"references.json:13:32: view "e": onTap[0].increment: unknown counter "tap" (did you mean "taps"?)"#,
       #"references.json:13:51: view "e": onTap[1].toggle: no view has id "zz""#,
@@ -75,7 +75,7 @@ let corpus: [(file: String, expected: [String])] = [
     [
       "duplicates.json:2:43: canvas.width: duplicate key (first given at line 2, column 14; each key may appear once per object)",
       #"duplicates.json:6:62: view "twin": fill: duplicate key (first given at line 6, column 47; each key may appear once per object)"#,
-      #"duplicates.json:7:14: view "twin": id: "twin" is already used by a view at line 6, column 14 (ids are unique among all views and controllers)"#,
+      #"duplicates.json:7:14: view "twin": id: "twin" is already used by a view at line 6, column 14 (ids are unique among all views, controllers and recognizers)"#,
       "duplicates.json:10:3: root: duplicate key (first given at line 3, column 3; each key may appear once per object)",
     ]
   ),

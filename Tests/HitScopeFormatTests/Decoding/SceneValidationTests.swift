@@ -104,7 +104,7 @@ let topLevelCases: [FileCase] = [
          {"id": "a", "frame": [0, 0, 5, 5], "controller": "vc"}]}}
       """,
     expected: [
-      #"t.json:3:53: view "a": controller: "vc" is already used by a controller at line 2, column 48 (ids are unique among all views and controllers)"#
+      #"t.json:3:53: view "a": controller: "vc" is already used by a controller at line 2, column 48 (ids are unique among all views, controllers and recognizers)"#
     ]),
 ]
 

@@ -22,7 +22,7 @@ let viewCases: [ViewCase] = [
   ViewCase(
     members: #""wibble": 1"#,
     expected: [
-      #"t.json:3:1: view "v": wibble: unknown key (expected one of id, type, baseClass, frame, boundsOrigin, transform, hidden, alpha, userInteractionEnabled, allowsHitTesting, clipsToBounds, shape, fill, stroke, lineWidth, label, textColor, fontSize, contentShape, hitOutset, hitTest, controller, onTap, handlesTouches, semantics, flipped, children)"#
+      #"t.json:3:1: view "v": wibble: unknown key (expected one of id, type, baseClass, frame, boundsOrigin, transform, hidden, alpha, userInteractionEnabled, allowsHitTesting, clipsToBounds, shape, fill, stroke, lineWidth, label, textColor, fontSize, contentShape, hitOutset, hitTest, controller, onTap, handlesTouches, semantics, flipped, gestures, onSelect, delaysContentTouches, canCancelContentTouches, scrollEnabled, scrollsFromControls, allowsSelection, vetoesGestures, children)"#
     ]),
   // Duplicate keys: reported at the repeat, the first one is used.
   ViewCase(
@@ -174,7 +174,7 @@ let viewCases: [ViewCase] = [
   ViewCase(
     members: #""controller": "root""#,
     expected: [
-      #"t.json:3:15: view "v": controller: "root" is already used by a view at line 2, column 17 (ids are unique among all views and controllers)"#
+      #"t.json:3:15: view "v": controller: "root" is already used by a view at line 2, column 17 (ids are unique among all views, controllers and recognizers)"#
     ]),
   ViewCase(
     members: #""controller": {"handlesTouches": true}"#,
@@ -330,7 +330,7 @@ let viewCases: [ViewCase] = [
   ViewCase(
     members: #""children": [{"id": "root", "frame": [0, 0, 1, 1]}]"#,
     expected: [
-      #"t.json:3:21: view "root": id: "root" is already used by a view at line 2, column 17 (ids are unique among all views and controllers)"#
+      #"t.json:3:21: view "root": id: "root" is already used by a view at line 2, column 17 (ids are unique among all views, controllers and recognizers)"#
     ]),
   ViewCase(
     members: #""children": [{"frame": [0, 0, 1, 1]}]"#,
@@ -369,7 +369,7 @@ func viewValidation(_ c: ViewCase) {
     p == [
       #"t.json:3:10: view "v": alpha: 2 is out of range (expected a number from 0 to 1)"#,
       #"t.json:3:21: view "v": fill: unknown colour "silvr" (did you mean "silver"?)"#,
-      #"t.json:3:30: view "v": zap: unknown key (expected one of id, type, baseClass, frame, boundsOrigin, transform, hidden, alpha, userInteractionEnabled, allowsHitTesting, clipsToBounds, shape, fill, stroke, lineWidth, label, textColor, fontSize, contentShape, hitOutset, hitTest, controller, onTap, handlesTouches, semantics, flipped, children)"#,
+      #"t.json:3:30: view "v": zap: unknown key (expected one of id, type, baseClass, frame, boundsOrigin, transform, hidden, alpha, userInteractionEnabled, allowsHitTesting, clipsToBounds, shape, fill, stroke, lineWidth, label, textColor, fontSize, contentShape, hitOutset, hitTest, controller, onTap, handlesTouches, semantics, flipped, gestures, onSelect, delaysContentTouches, canCancelContentTouches, scrollEnabled, scrollsFromControls, allowsSelection, vetoesGestures, children)"#,
       #"t.json:3:53: view "c": frame: missing (expected [x, y, w, h] in the parent's bounds space)"#,
       #"t.json:3:75: view "c": hidden: got a number (expected true or false)"#,
     ])

@@ -1,5 +1,6 @@
 import Foundation
 import HitScopeEngine
+import HitScopeTestSupport
 import Testing
 
 @testable import HitScopeReport
@@ -24,15 +25,15 @@ struct ReportTextTests {
   }
 
   @Test func probesAreNumberedFromOneAndNamedInQuotes() {
-    let result = HitTestResult(point: Point(1, 2), hit: nil, trace: [], chain: [], handler: nil)
-    let named = ReportProbe(
-      index: 2, probe: Probe(point: Point(1, 2), expect: .nothing, name: "centre"),
-      result: result, mismatches: [])
-    let unnamed = ReportProbe(
-      index: 0, probe: Probe(point: Point(1, 2), expect: .nothing), result: result,
-      mismatches: [])
-    #expect(ReportText.probeTitle(named) == "Probe 3 \u{201C}centre\u{201D}")
-    #expect(ReportText.probeTitle(unnamed) == "Probe 1")
+    let scene = HitScopeTestSupport.scene()
+    func probe(_ index: Int, _ name: String?) -> ReportProbe {
+      ReportProbe(
+        index: index,
+        evaluation: ProbeEvaluation(
+          probe: Probe(point: Point(1, 2), expect: .nothing, name: name), scene: scene))
+    }
+    #expect(ReportText.probeTitle(probe(2, "centre")) == "Probe 3 \u{201C}centre\u{201D}")
+    #expect(ReportText.probeTitle(probe(0, nil)) == "Probe 1")
   }
 
   @Test(arguments: [

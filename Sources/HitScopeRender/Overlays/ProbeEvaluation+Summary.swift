@@ -1,0 +1,27 @@
+import HitScopeEngine
+
+extension ProbeEvaluation {
+  /// The probe's name, or its point.
+  var label: String { probe.name ?? "\(probe.point)" }
+
+  /// "name: button" when it holds; "name: expected button, got ring" when not.
+  var summary: String {
+    if holds { return "\(label): \(probe.expect.name ?? "nothing")" }
+    return "\(label): \(mismatch)"
+  }
+
+  /// The first difference: "expected button, got ring", "expected handler b, got none",
+  /// "expected fires [cell], got []".
+  var mismatch: String {
+    switch mismatches.first {
+    case .hit(let expected, let actual):
+      return "expected \(expected ?? "nothing"), got \(actual ?? "nothing")"
+    case .handler(let expected, let actual):
+      return "expected handler \(expected ?? "nothing"), got \(actual ?? "none")"
+    case .some(let other):
+      return other.phrase
+    case nil:
+      return ""
+    }
+  }
+}

@@ -1,0 +1,65 @@
+/// Encodes raster images as PNG files with a fast compression, for documents that embed many
+/// pictures (an HTML report holds hundreds): rows unfiltered and deflated at zlib's fastest
+/// level, which costs a fraction of cairo's PNG writer (adaptive filters, default level) for
+/// files about a tenth larger. An image without any translucent pixel is written as RGB.
+enum PNGEncoder {
+  static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+
+  /// The PNG file's bytes: 8-bit RGB or RGBA (straight alpha), not interlaced.
+  static func encode(_ image: RasterImage) throws -> [UInt8] {
+    let opaque = image.pixels.allSatisfy { $0 >> 24 == 0xFF }
+    let channels = opaque ? 3 : 4
+    let rowBytes = 1 + image.width * channels
+    var raw = [UInt8](repeating: 0, count: rowBytes * image.height)
+    raw.withUnsafeMutableBufferPointer { out in
+      image.pixels.withUnsafeBufferPointer { pixels in
+        for y in 0..<image.height {
+          // The row's first byte stays 0: filter type None.
+          var o = y * rowBytes + 1
+          for x in 0..<image.width {
+            let p = pixels[y * image.stride + x]
+            let a = p >> 24
+            var r = (p >> 16) & 0xFF
+            var g = (p >> 8) & 0xFF
+            var b = p & 0xFF
+            if a != 0xFF && a != 0 {
+              r = min(255, (r * 255 + a / 2) / a)
+              g = min(255, (g * 255 + a / 2) / a)
+              b = min(255, (b * 255 + a / 2) / a)
+            }
+            out[o] = UInt8(r)
+            out[o + 1] = UInt8(g)
+            out[o + 2] = UInt8(b)
+            if !opaque { out[o + 3] = UInt8(a) }
+            o += channels
+          }
+        }
+      }
+    }
+    var header: [UInt8] = []
+    header += bigEndian(UInt32(image.width))
+    header += bigEndian(UInt32(image.height))
+    // Bit depth 8; colour type 2 (RGB) or 6 (RGBA); deflate; adaptive filtering; no interlace.
+    header += [8, opaque ? 2 : 6, 0, 0, 0]
+    var file = signature
+    append(chunk: "IHDR", header, to: &file)
+    append(chunk: "IDAT", try deflateFast(raw), to: &file)
+    append(chunk: "IEND", [], to: &file)
+    return file
+  }
+
+  private static func append(chunk type: String, _ data: [UInt8], to file: inout [UInt8]) {
+    let typeBytes = Array(type.utf8)
+    file += bigEndian(UInt32(data.count))
+    file += typeBytes
+    file += data
+    file += bigEndian(crc32(typeBytes + data))
+  }
+
+  private static func bigEndian(_ value: UInt32) -> [UInt8] {
+    [
+      UInt8(value >> 24), UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF),
+      UInt8(value & 0xFF),
+    ]
+  }
+}
