@@ -134,8 +134,8 @@ struct FramePainter {
     return drawn
   }
 
-  /// The side panel and the banner, which cover their rectangles whatever lies under them: the
-  /// last things drawn on a frame. `panels`: see `drawForeground`; `tags`: where the frame's
+  /// The side panel, the legend strip and the banner: the last things drawn on a frame, over
+  /// the overlays. `panels`: see `drawForeground`; `tags`: where the frame's
   /// name tags went (the panel counts those left out).
   func drawPanelAndBanner(on context: CairoContext, panels: PanelCache?, tags: TagPlacement)
     throws
@@ -151,6 +151,15 @@ struct FramePainter {
         context.copyPixels(of: kept, in: panelRect)
       } else {
         try drawPanel(content, in: panelRect, on: context)
+      }
+    }
+
+    if let legendRect = layout.legendRect, let strip = layout.legendStrip {
+      try context.withState {
+        context.scale(s, s)
+        try strip.draw(
+          at: Point(legendRect.minX / s, legendRect.minY / s),
+          hiddenTags: tags.hidden, on: context, texts: texts)
       }
     }
 

@@ -172,6 +172,7 @@ public final class SceneRenderer {
         for box in boxes {
           if let panel = layout.panelRect, box.intersection(panel) != nil { return false }
           if let banner = layout.bannerRect, box.intersection(banner) != nil { return false }
+          if let legend = layout.legendRect, box.intersection(legend) != nil { return false }
         }
         for box in boxes { context.copyPixels(of: click, in: box) }
         return true
