@@ -82,7 +82,10 @@ let package = Package(
       exclude: ["Corpus"]),
     .testTarget(
       name: "HitScopeImportTests",
-      dependencies: ["HitScopeImport", "HitScopeFormat", "HitScopeEngine", "HitScopeTestSupport"]),
+      dependencies: [
+        "HitScopeImport", "HitScopeFormat", "HitScopeEngine", "HitScopeSynthetic",
+        "HitScopeTestSupport",
+      ]),
     .testTarget(
       name: "HitScopeRenderTests",
       dependencies: [

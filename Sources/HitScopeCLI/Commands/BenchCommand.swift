@@ -36,7 +36,7 @@ struct BenchCommand: Command {
     "render.overlay.1k.ms": ("<=", 8), "render.click.1k.ms": ("<=", 8),
     "render.click.regions.1k.ms": ("<=", 8), "render.hover.10k.ms": ("<=", 16),
     "load.100k.bytes_per_view": ("<=", 200),
-    "cli.hit.ms": ("<=", 50),
+    "cli.hit.ms": ("<=", 50), "delivery.tap.1k.us": ("<=", 20),
   ]
 
   static func run(_ arguments: ParsedArguments, in context: CommandContext) throws(UsageError)
