@@ -55,7 +55,7 @@ let package = Package(
       ]),
     .target(
       name: "HitScopeBench",
-      dependencies: ["HitScopeEngine", "HitScopeFormat", "HitScopeRender"]),
+      dependencies: ["HitScopeEngine", "HitScopeFormat", "HitScopeImport", "HitScopeRender"]),
     .target(
       name: "HitScopeReport",
       dependencies: ["HitScopeEngine", "HitScopeRender"]),
