@@ -220,7 +220,9 @@ public struct BenchSuite {
 
     // Importing an LLDB paste: reading, mapping and building the scene every command uses.
     progress("importing a 50,000-line view dump")
-    let dump = [DumpSource(name: "bench.dump.txt", bytes: Array(LargeDumpFile.text(lineCount: 50_000).utf8))]
+    let dump = [
+      DumpSource(name: "bench.dump.txt", bytes: Array(LargeDumpFile.text(lineCount: 50_000).utf8))
+    ]
     let importRuns = quick ? 1 : 3
     var importError: (any Error)?
     let importTime = Stopwatch.median(runs: importRuns) {

@@ -22,15 +22,15 @@ struct DumpMapper {
   mutating func map(_ parse: DumpParse, title: String) throws(SceneLoadError) -> ImportedScene {
     guard let first = parse.views.first else {
       let location = parse.controllers.first?.location ?? DumpLocation(source: 0, line: 1)
-      throw error(
-        location,
+      throw sources.error(
+        at: location,
         "the paste has a controller hierarchy but no views (add the view dump:"
           + " po [[UIWindow keyWindow] recursiveDescription])")
     }
     let kept = keptViews(parse.views)
     guard !kept.isEmpty else {
-      throw error(
-        first.location,
+      throw sources.error(
+        at: first.location,
         "every view of the dump is left out: none prints a frame (expected entries such as"
           + " <UIView: 0x...; frame = (0 0; 375 812); ...>)")
     }
@@ -41,8 +41,8 @@ struct DumpMapper {
       for top in tops { warnings.add(.windowLevels, at: top.location) }
     }
     if synthetic, let deepest = kept.first(where: { $0.depth + 2 > limits.maximumDepth }) {
-      throw error(
-        deepest.location,
+      throw sources.error(
+        at: deepest.location,
         "views are nested more than \(limits.maximumDepth) deep once the windows share the"
           + " root \"screen\" (the scene format's limit)")
     }
@@ -73,10 +73,9 @@ struct DumpMapper {
       let parent = stack.last?.index ?? (synthetic ? 0 : nil)
       let index = views.count
       let buttonTitle = dumped.text == nil ? Self.titleOfButton(kept, at: k) : nil
-      var node = node(
+      let node = node(
         for: dumped, index: index, parent: parent, semantics: semantics,
         offset: dumped.depth == 0 ? offset : .zero, ids: &ids, buttonTitle: buttonTitle)
-      if parent == nil { node.frame.origin = node.frame.origin }
       views.append(node)
       if let parent { views[parent].children.append(index) }
       let display = node.type
@@ -286,11 +285,4 @@ struct DumpMapper {
     }
   }
 
-  func error(_ location: DumpLocation, _ message: String) -> SceneLoadError {
-    SceneLoadError(diagnostics: [
-      SceneDiagnostic(
-        file: sources[location.source].name, line: location.line, column: location.column,
-        message: message)
-    ])
-  }
 }
