@@ -11,6 +11,13 @@ mkdir -p "$out"
 "$hitscope" export scenes/ring-over-button.json -o "$out/ring-chain.png" --scale 2 --overlay chain,trace --click 210,120
 "$hitscope" export scenes/delete-badge.json -o "$out/delete-badge-outsets.png" --scale 2 --overlay outsets
 "$hitscope" map scenes/transparent-overlay.json -o "$out/transparent-overlay-map.png" --scale 2
+# The window on the imported example dump, after a click on its unreachable button.
+if command -v xdotool >/dev/null && command -v xwd >/dev/null && command -v convert >/dev/null; then
+  scripts/with-display.sh scripts/window-screenshot.sh "$hitscope" scenes/login-screen.dump.txt \
+    100,235 "$out/login-screen-window.png"
+else
+  echo "xdotool, xwd or convert is missing: $out/login-screen-window.png is left as it was." >&2
+fi
 # The report's screenshot: a scene with failing probes and a bundled one, in headless Chromium.
 if command -v chromium >/dev/null; then
   mkdir -p out

@@ -9,7 +9,7 @@ enum LargeDumpFile {
     out +=
       "<UIWindow: 0x7f0000000000; frame = (0 0; 390 844); gestureRecognizers = <NSArray:"
       + " 0x600000000000>; layer = <UIWindowLayer: 0x600000000001>>\n"
-    var depth = 1
+    var depth = 0
     for i in 1..<lineCount {
       // Walk down to depth 6 and back up, so the tree has long and short branches.
       depth = i % 7 == 0 ? 1 : min(6, depth + (i % 3 == 0 ? 0 : 1))

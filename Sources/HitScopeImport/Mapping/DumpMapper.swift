@@ -12,6 +12,27 @@ struct DumpMapper {
   let limits: DumpReader.Limits
   private var warnings: WarningList
 
+  /// What a printed class name says, worked out once per class (a dump repeats a few classes
+  /// thousands of times).
+  private struct ClassFacts {
+    var display: String
+    var idBase: String
+    var isApple: Bool
+    var isHostingView: Bool
+  }
+  private var classFacts: [String: ClassFacts] = [:]
+
+  private mutating func facts(_ printed: String) -> ClassFacts {
+    if let known = classFacts[printed] { return known }
+    let display = SwiftName.demangled(printed)
+    let facts = ClassFacts(
+      display: display, idBase: ViewIDs.classPart(display),
+      isApple: FrameworkClass.isApple(display),
+      isHostingView: FrameworkClass.isHostingView(display))
+    classFacts[printed] = facts
+    return facts
+  }
+
   init(sources: [DumpSource], limits: DumpReader.Limits, warnings: WarningList) {
     self.sources = sources
     self.limits = limits
@@ -78,9 +99,8 @@ struct DumpMapper {
         offset: dumped.depth == 0 ? offset : .zero, ids: &ids, buttonTitle: buttonTitle)
       views.append(node)
       if let parent { views[parent].children.append(index) }
-      let display = node.type
-      let custom = !FrameworkClass.isApple(display)
-      if custom { warnings.add(.customClasses, at: dumped.location, display) }
+      let custom = !facts(dumped.className).isApple
+      if custom { warnings.add(.customClasses, at: dumped.location, node.type) }
       notes.append(
         ImportedScene.ViewNote(address: dumped.address, location: dumped.location, isCustom: custom)
       )
@@ -159,11 +179,12 @@ struct DumpMapper {
     for dumped: DumpedView, index: ViewIndex, parent: ViewIndex?, semantics: Semantics,
     offset: Point, ids: inout ViewIDs, buttonTitle: String?
   ) -> ViewNode {
-    let type = SwiftName.demangled(dumped.className)
+    let facts = facts(dumped.className)
+    let type = facts.display
     var printed = Self.standardised(dumped.frame!)
     printed.origin = Point(printed.origin.x - offset.x, printed.origin.y - offset.y)
     let label = (dumped.text?.isEmpty == false ? dumped.text : nil) ?? dumped.placeholder
-    let id = ids.view(className: type, text: label ?? buttonTitle)
+    let id = ids.view(base: facts.idBase, text: label ?? buttonTitle)
     var node = ViewNode(
       id: id, type: type, baseClass: dumped.baseClass, frame: printed, semantics: semantics,
       parent: parent)
@@ -206,7 +227,7 @@ struct DumpMapper {
     node.shape = Self.outlineShape(node)
     if dumped.hasGestureRecognizers { warnings.add(.gestureRecognizers, at: dumped.location) }
     if dumped.hasAnimations { warnings.add(.animations, at: dumped.location) }
-    if FrameworkClass.isHostingView(type) { warnings.add(.hostingViews, at: dumped.location) }
+    if facts.isHostingView { warnings.add(.hostingViews, at: dumped.location) }
     return node
   }
 
