@@ -11,6 +11,8 @@ mkdir -p "$out"
 "$hitscope" export scenes/ring-over-button.json -o "$out/ring-chain.png" --scale 2 --overlay chain,trace --click 210,120
 "$hitscope" export scenes/delete-badge.json -o "$out/delete-badge-outsets.png" --scale 2 --overlay outsets
 "$hitscope" map scenes/transparent-overlay.json -o "$out/transparent-overlay-map.png" --scale 2
+"$hitscope" export Tests/HitScopeRenderTests/Goldens/scenes/product-cell.json \
+  -o "$out/product-cell-missed.png" --scale 2 --overlay trace,probes --click 80,196
 # The window on the imported example dump, after a click on its unreachable button.
 if command -v xdotool >/dev/null && command -v xwd >/dev/null && command -v convert >/dev/null; then
   scripts/with-display.sh scripts/window-screenshot.sh "$hitscope" scenes/login-screen.dump.txt \

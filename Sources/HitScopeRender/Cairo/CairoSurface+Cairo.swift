@@ -23,6 +23,8 @@ final class CairoSurface {
 
   /// Where a stream surface's bytes go; held as long as the surface, which writes into it.
   private var sink: ByteSink?
+  /// The document's text as `<text>` elements, for an SVG document.
+  private(set) var textLayer: SVGTextLayer?
 
   deinit {
     cairo_surface_destroy(handle)
@@ -50,6 +52,7 @@ final class CairoSurface {
         collect, Unmanaged.passUnretained(sink).toOpaque(), width, height),
       width: Int(width.rounded(.up)), height: Int(height.rounded(.up)), what: "an SVG document")
     surface.sink = sink
+    surface.textLayer = SVGTextLayer()
     cairo_svg_surface_set_document_unit(surface.handle, CAIRO_SVG_UNIT_PX)
     return surface
   }
@@ -78,7 +81,7 @@ final class CairoSurface {
       let reason = CairoSurface.reason(status)
       throw RenderError("Could not complete the document: \(reason).", reason: reason)
     }
-    return sink.bytes
+    return textLayer?.inserted(into: sink.bytes) ?? sink.bytes
   }
 
   /// The image encoded as a PNG file's bytes.
@@ -180,8 +183,19 @@ final class CairoSurface {
   /// Whether this is an image in memory (not a vector document).
   var isImage: Bool { cairo_surface_get_type(handle) == CAIRO_SURFACE_TYPE_IMAGE }
 
+  var isSVG: Bool { cairo_surface_get_type(handle) == CAIRO_SURFACE_TYPE_SVG }
+
   /// Bytes per row of an image surface.
   var stride: Int { Int(cairo_image_surface_get_stride(handle)) }
+
+  /// Calls `body` with an ARGB32 image's pixels (rows `stride` pixels apart), read-only.
+  func withARGBPixels<T>(_ body: (UnsafePointer<UInt32>, _ stride: Int) -> T) -> T {
+    cairo_surface_flush(handle)
+    guard let data = cairo_image_surface_get_data(handle) else {
+      preconditionFailure("withARGBPixels reads image surfaces only; this one has no pixels.")
+    }
+    return body(UnsafeRawPointer(data).assumingMemoryBound(to: UInt32.self), stride / 4)
+  }
 
   /// Copies an ARGB32 image's pixels out, row by row, `width` values per row.
   func copyARGBPixels() -> [UInt32] {

@@ -1,8 +1,8 @@
 import HitScopeEngine
 
-/// The side panel's lines for a scene and options: title, click, chain, trace, probes, audit,
-/// counters, events and the legend of the active overlays, in sections. Pure: the same inputs
-/// give the same lines.
+/// The side panel's lines for a frame: title, click, chain, trace, probes, audit, counters,
+/// events and the legend of the active overlays, in sections. Pure: the same inputs give the
+/// same lines.
 struct PanelContent: Sendable, Hashable {
   var sections: [PanelSection]
 
@@ -28,8 +28,13 @@ struct PanelContent: Sendable, Hashable {
     PanelContent.padding * 2 + lines.reduce(0) { $0 + $1.kind.height }
   }
 
-  /// `mapViews`: the views the map reaches, largest area first, for the map's legend.
-  init(scene: Scene, options: RenderOptions, colors: [Color], mapViews: [ViewIndex] = []) {
+  /// `click`: the hit-test of `options.click` with its trace; `probes` and `audit`: the scene's
+  /// probe outcomes and audit report, given while their overlays are on; `mapViews`: the views
+  /// the map reaches, largest area first, for the map's legend (see `Frame`).
+  init(
+    scene: Scene, options: RenderOptions, colors: [Color], click result: HitTestResult?,
+    probes: [ProbeEvaluation]?, audit: AuditReport?, mapViews: [ViewIndex] = []
+  ) {
     var sections: [PanelSection] = []
     var lines: [PanelLine] = []
     func add(
@@ -68,7 +73,6 @@ struct PanelContent: Sendable, Hashable {
     )
     section(.header)
 
-    let result = options.click.map { scene.hitTest($0, recordTrace: true) }
     if let step = options.steppedProbe, scene.probes.indices.contains(step.index), let result {
       lines += PanelContent.steppedProbeLines(step, scene.probes[step.index], result, in: scene)
     }
@@ -149,10 +153,7 @@ struct PanelContent: Sendable, Hashable {
     }
     section(.trace)
 
-    if options.overlays.contains(.probes) {
-      let outcomes = scene.probes.map {
-        ProbeEvaluation(probe: $0, scene: scene, recordTrace: false)
-      }
+    if let outcomes = probes {
       let held = outcomes.filter(\.holds).count
       add(.heading, "Probes: \(held) of \(outcomes.count) hold")
       if outcomes.isEmpty { add(.note, "The scene declares no probes.") }
@@ -166,8 +167,7 @@ struct PanelContent: Sendable, Hashable {
     }
     section(.probes)
 
-    if options.overlays.contains(.audit) {
-      let report = AuditReport.of(scene)
+    if let report = audit {
       if report.findings.isEmpty {
         add(.heading, "Audit: no findings")
         add(.body, "Every handler is reachable and large enough.", .pass)
@@ -316,13 +316,15 @@ struct PanelContent: Sendable, Hashable {
         add("trace: descended into a child", .outline(Palette.verdict(.descended)))
         add("trace: outside the region", .outline(Palette.verdict(.outside)))
         add("trace: other verdicts as listed", .outline(Palette.verdict(.interactionDisabled)))
-        add("trace: under the click but missed (why: above)", .dashed(Palette.missed))
+        add("trace: missed the click (why: above)", .dashed(Palette.missed))
       case .map:
         lines.append(
           PanelLine(
             kind: .note, text: "map: the view a click there reaches, a colour each",
             marker: .swatch(Palette.views[2]), isMapViews: true))
-        add("map: a click there reaches nothing", .swatch(Palette.mapNothing))
+        add(
+          "map: a click there reaches nothing",
+          .fill(Palette.mapNothing.withAlpha(Palette.mapNothingAlpha)))
       case .probes:
         add("probes: holds (numbered as listed)", .badge(1, Palette.pass))
         add("probes: fails, with expected and actual", .badge(2, Palette.fail))
@@ -369,12 +371,16 @@ struct PanelContent: Sendable, Hashable {
     ]
   }
 
+  /// "12 more tags hidden: zoom in".
+  static func hiddenTagsText(_ count: Int) -> String {
+    count == 1 ? "1 more tag hidden: zoom in" : "\(count) more tags hidden: zoom in"
+  }
+
   /// The content with the legend's tag line saying that `hiddenTags` tags were left out for
   /// want of room (unchanged when none were).
   func noting(hiddenTags: Int) -> PanelContent {
     guard hiddenTags > 0 else { return self }
-    let text =
-      hiddenTags == 1 ? "1 more tag hidden: zoom in" : "\(hiddenTags) more tags hidden: zoom in"
+    let text = PanelContent.hiddenTagsText(hiddenTags)
     func note(_ lines: [PanelLine]) -> [PanelLine] {
       lines.map { line in
         guard line.isTagNote else { return line }
@@ -403,10 +409,10 @@ struct PanelContent: Sendable, Hashable {
       case .regions:
         add("regions: tint per view, hatched where hidden", .swatch(Palette.views[0]))
       case .outsets:
-        add("outsets: dashed beyond the drawing, red dead", .dashed(Palette.outset))
+        add("outsets: dashed extra hit area, red unhittable", .dashed(Palette.outset))
       case .chain: add("chain: responder order, green handles", .badge(1, Palette.chain))
       case .trace: add("trace: outlined in the verdict's colour", .outline(Palette.verdict(.hit)))
-      case .map: add("map: a colour per view reached, black none", .swatch(Palette.views[2]))
+      case .map: add("map: a colour per view reached, dark none", .swatch(Palette.views[2]))
       case .probes: add("probes: green holds, red fails", .badge(1, Palette.pass))
       case .audit: add("audit: red error, amber warning", .square(1, Palette.severity(.error)))
       }
