@@ -1,7 +1,9 @@
 import Foundation
 import HitScopeEngine
 import HitScopeFormat
+import HitScopeImport
 import HitScopeRender
+import HitScopeSynthetic
 
 /// The figures of `hitscope bench`, measured in one process on deterministic synthetic scenes
 /// (`SyntheticScene`, seeded). Every figure is the median of several runs.
@@ -166,6 +168,63 @@ public struct BenchSuite {
     emit(
       BenchFigure(
         name: "render.overlay.1k.ms", value: overlay * 1000, unit: "ms", runs: overlayRuns))
+
+    // The window's frames on the crowded grid: press and release (a new click each round),
+    // then hovers; and hovers on 10,000 views with every overlay on but the audit.
+    let grid = try SceneLoader.load(bytes: Array(GridScene.text().utf8), fileName: "grid.json")
+    func gridPoint(_ k: Int) -> Point {
+      GridScene.centre(card: (k * 7) % GridScene.cardsPerScene, child: k % 26)
+    }
+    for (name, overlays) in [
+      ("render.click.1k.ms", Set<Overlay>([.chain, .trace])),
+      ("render.click.regions.1k.ms", Set<Overlay>([.regions, .chain, .trace])),
+    ] {
+      progress("press and release frames on the 1,000-view grid, \(name)")
+      var frames = WindowFrames(scene: grid, overlays: overlays)
+      try frames.click(at: gridPoint(100), thenHover: [gridPoint(101)])
+      frames.forgetTimings()
+      for k in 0..<overlayRuns {
+        try frames.click(at: gridPoint(k), thenHover: [gridPoint(k + 3)])
+      }
+      let clicks = frames.press + frames.release
+      emit(
+        BenchFigure(
+          name: name, value: Stopwatch.median(of: clicks) * 1000, unit: "ms",
+          runs: clicks.count))
+    }
+    if !quick {
+      progress("hover frames on 10,000 views, every overlay on but the audit")
+      let s10k = scene(10_000)
+      // The audit of 10,000 views takes seconds, once per scene rather than per frame.
+      var frames = WindowFrames(
+        scene: s10k, overlays: Set(Overlay.allCases).subtracting([.audit]),
+        size: PixelSize(width: 1628, height: 1000))
+      let points = RandomPoints.generate(overlayRuns * 4, in: canvas, seed: 5)
+      try frames.click(at: points[0], thenHover: [points[1]])
+      frames.forgetTimings()
+      for k in 0..<overlayRuns / 4 {
+        try frames.click(
+          at: points[4 * k], thenHover: Array(points[(4 * k + 1)..<(4 * k + 4)]))
+      }
+      emit(
+        BenchFigure(
+          name: "render.hover.10k.ms", value: Stopwatch.median(of: frames.hovers) * 1000,
+          unit: "ms", runs: frames.hovers.count))
+    }
+
+    // One tap through the gesture simulation: hit-test, recognizers on the path, phases, firing.
+    progress("simulating taps on \(s1k.views.count) views with recognizers")
+    let gestureScene = GestureScene.withRecognizers(s1k)
+    let tapPoints = RandomPoints.generate(quick ? 2_000 : 20_000, in: canvas, seed: 4)
+    let taps = Stopwatch.median(runs: runs) {
+      var acc = 0
+      for p in tapPoints { acc &+= gestureScene.deliver(.tap, at: p).delivery.fired.count }
+      Sink.consume(acc)
+    }
+    emit(
+      BenchFigure(
+        name: "delivery.tap.1k.us", value: taps / Double(tapPoints.count) * 1_000_000, unit: "us",
+        runs: runs))
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
       "hitscope-bench-\(getpid())")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -216,6 +275,28 @@ public struct BenchSuite {
         }
       }
     }
+
+    // Importing an LLDB paste: reading, mapping and building the scene every command uses.
+    progress("importing a 50,000-line view dump")
+    let dump = [
+      DumpSource(name: "bench.dump.txt", bytes: Array(LargeDumpFile.text(lineCount: 50_000).utf8))
+    ]
+    let importRuns = quick ? 1 : 3
+    var importError: (any Error)?
+    let importTime = Stopwatch.median(runs: importRuns) {
+      do {
+        let imported = try DumpImporter.importScene(dump)
+        Sink.consume(imported?.scene.views.count ?? 0)
+      } catch {
+        importError = error
+      }
+    }
+    if let importError {
+      preconditionFailure(
+        "The generated benchmark dump does not import; fix LargeDumpFile: \(importError)")
+    }
+    emit(
+      BenchFigure(name: "import.50k.ms", value: importTime * 1000, unit: "ms", runs: importRuns))
 
     // A one-shot command, start to exit: what a script or an editor integration waits for.
     if let timeOfHitProcess {

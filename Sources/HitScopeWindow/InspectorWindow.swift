@@ -57,18 +57,36 @@ public final class InspectorWindow {
 
   /// Loads the scene, connects to the display and maps the window.
   ///
-  /// Throws `SceneLoadError` for an invalid scene file and `WindowError` without a display.
+  /// A scene file that does not load (yet) opens an empty canvas under the banner with its first
+  /// error, every error printed on stderr, and loads when a save fixes it. Throws
+  /// `SceneLoadError` only when the file's folder does not exist (nothing could ever fix it
+  /// there), and `WindowError` without a display.
   public init(options: WindowOptions) throws {
     let scene: Scene
     // Probes recorded here go into the scene file, or for a dump into its sidecar; standard
     // input and the bundled scene have no file to take them.
     var probeFile: String? = nil
+    var loadFailure: SceneLoadError? = nil
     if let path = options.scenePath {
-      let loaded = try SceneInput.load(path)
-      scene = loaded.scene
-      for warning in loaded.warnings { options.importWarningObserver?(warning.description) }
-      probeFile = options.watchedPath.map {
-        loaded.imported == nil ? $0 : ProbeSidecar.path(forDump: $0)
+      do {
+        let loaded = try SceneInput.load(path)
+        scene = loaded.scene
+        for warning in loaded.warnings { options.importWarningObserver?(warning.description) }
+        probeFile = options.watchedPath.map {
+          loaded.imported == nil ? $0 : ProbeSidecar.path(forDump: $0)
+        }
+      } catch {
+        guard let watched = options.watchedPath, PlaceholderScene.folderExists(of: watched) else {
+          throw error
+        }
+        for diagnostic in error.diagnostics {
+          FileHandle.standardError.write(Data("\(diagnostic)\n".utf8))
+        }
+        loadFailure = error
+        scene = PlaceholderScene.standingIn(for: watched)
+        // Recording waits for a save that loads; a dump's text is never JSON, so nothing
+        // could be written into one by mistake.
+        probeFile = watched
       }
     } else {
       scene = SceneLoader.defaultScene()
@@ -83,6 +101,7 @@ public final class InspectorWindow {
     session = InspectorSession(
       scene: scene, scenePath: options.watchedPath, probeFile: probeFile,
       overlays: options.overlays, scale: scale, log: log)
+    if let loadFailure { session.showLoadFailure(loadFailure) }
     watcher = try options.watchedPath.map { path throws(WindowError) in
       try SceneWatcher(scenePath: path)
     }
@@ -279,8 +298,7 @@ public final class InspectorWindow {
     let canvas: RasterImage
     let status: RasterImage?
     do {
-      canvas = try renderer.render(
-        scene: session.scene, options: session.renderOptions, size: session.frameSize)
+      canvas = try renderer.render(session.frame)
       status =
         session.statusHeight > 0
         ? try statusBars.image(of: session.statusBar, width: size.width, scale: session.scale)

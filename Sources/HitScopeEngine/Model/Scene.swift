@@ -3,7 +3,12 @@
 /// Views are stored flat, in pre-order: the root at index 0, every parent before its children.
 /// Geometry is resolved once at construction; taps may later change counters and the toggleable
 /// flags (`hidden`, `userInteractionEnabled`, `allowsHitTesting`) but never geometry.
-public struct Scene: Sendable {
+///
+/// Equality is compiler-derived over every stored property, so a field added later takes part
+/// without anyone listing it: equal scenes draw, hit-test and audit alike. It is cheap for a
+/// scene compared with a copy of itself (arrays sharing storage compare in constant time); two
+/// scenes built separately compare unequal, since each has its own `index` (see `HitIndex`).
+public struct Scene: Sendable, Equatable {
   public var title: String
   /// The window's content size, in points.
   public var canvas: Size
@@ -18,6 +23,9 @@ public struct Scene: Sendable {
   public let index: HitIndex
   public var probes: [Probe]
   public let indexByID: [String: ViewIndex]
+  /// Where each view's object starts in the file it was read from, by view index; empty for a
+  /// scene built in code. See `position(of:)`.
+  public let viewPositions: [SourcePosition]
   /// The model constants of the gesture simulation.
   public var gestureTiming: GestureTiming
   /// Where each recognizer id is attached.
@@ -29,10 +37,16 @@ public struct Scene: Sendable {
   public init(
     title: String, canvas: Size, background: Color = .white,
     counters: [(String, Int64)] = [], views: [ViewNode], probes: [Probe] = [],
+    viewPositions: [SourcePosition] = [],
     gestureTiming: GestureTiming = GestureTiming()
   ) {
     precondition(
       !views.isEmpty, "A scene needs a root view at index 0; build one before Scene.init.")
+    precondition(
+      viewPositions.isEmpty || viewPositions.count == views.count,
+      "viewPositions has \(viewPositions.count) entries for \(views.count) views; give one per view or none."
+    )
+    self.viewPositions = viewPositions
     self.title = title
     self.canvas = canvas
     self.background = background
@@ -80,6 +94,11 @@ public struct Scene: Sendable {
   }
 
   public static let root: ViewIndex = 0
+
+  /// Where view `v`'s object starts in the scene's file; nil for a scene built in code.
+  public func position(of v: ViewIndex) -> SourcePosition? {
+    viewPositions.isEmpty ? nil : viewPositions[v]
+  }
 
   /// The recognizer at `address`.
   public func recognizer(at address: RecognizerAddress) -> GestureRecognizer {

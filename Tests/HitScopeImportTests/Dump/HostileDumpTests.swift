@@ -1,5 +1,6 @@
 import Foundation
 import HitScopeEngine
+import HitScopeSynthetic
 import HitScopeFormat
 import Testing
 
@@ -57,6 +58,13 @@ import Testing
         "t.txt:2:100001: the depth jumps from 0 to 100000 (expected at most one level deeper"
           + " than the line before: 1 \"|\")"
       ])
+  }
+
+  @Test func aHugeLabelKeepsItsTextAndAShortID() throws {
+    let text = String(repeating: "ab ", count: 1_000_000)
+    let s = try imported("<UILabel: 0x1; frame = (0 0; 5 5); text = '\(text)'>")
+    #expect(s.views[0].label?.text(counters: [:]).count == text.count)
+    #expect(s.views[0].id == "label-ab-ab-ab-ab-ab-ab-ab-ab")
   }
 
   /// Generous bounds that only catch a hang or a quadratic scan (release goals are in the README).
