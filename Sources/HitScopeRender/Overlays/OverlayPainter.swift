@@ -65,6 +65,7 @@ struct OverlayPainter {
     if overlays.contains(.regions) { try drawRegionShapes() }
     if overlays.contains(.outsets) { try drawOutsetShapes() }
     if overlays.contains(.audit) { try drawAuditOutlines(AuditReport.of(scene)) }
+    if overlays.contains(.gestures) { try drawGestureOutlines() }
     try context.check("the overlays")
   }
 
@@ -111,6 +112,7 @@ struct OverlayPainter {
       if overlays.contains(.outsets) { try tagOutsets() }
       if overlays.contains(.regions) { try tagRegions() }
       if overlays.contains(.map) { try tagMap() }
+      if overlays.contains(.gestures) { try tagGestures() }
       keptPlacement?.placement = labels.placement
     }
     if !clickLayerDrawn {
