@@ -112,7 +112,9 @@ public final class InspectorWindow {
     handlePendingEvents()
     guard !isClosed else { return }
     var timeout = timeoutMilliseconds
-    for deadline in [reloadDeadline, awaitedResize?.deadline].compactMap({ $0 }) {
+    for deadline in [reloadDeadline, awaitedResize?.deadline, session.gestureWakeDeadline]
+      .compactMap({ $0 })
+    {
       let remaining = Int32(max(0, (deadline.timeIntervalSinceNow * 1000).rounded(.up)))
       timeout = timeout < 0 ? remaining : min(timeout, remaining)
     }
@@ -142,6 +144,7 @@ public final class InspectorWindow {
     while !isClosed && connection.pendingEvents > 0 {
       handle(window.decode(connection.nextEvent()))
     }
+    session.advanceGesture()
     if let deadline = reloadDeadline, deadline <= Date() {
       reloadDeadline = nil
       session.reload()

@@ -39,7 +39,9 @@ extension OverlayPainter {
   func tagGestures() throws {
     for v in gestureViews {
       let view = scene.views[v]
-      var kinds = view.gestures.map { r in r.countsTaps && r.taps == 2 ? "2×\(r.kind.rawValue)" : r.kind.rawValue }
+      var kinds = view.gestures.map { r in
+        r.countsTaps && r.taps == 2 ? "2×\(r.kind.rawValue)" : r.kind.rawValue
+      }
       if view.plays(.scrollView) { kinds.append("scroll") }
       if view.plays(.cell) && !view.onSelect.isEmpty { kinds.append("select") }
       let box = scene.viewToWindow(v).boundingBox(of: view.bounds)

@@ -18,7 +18,9 @@ extension PanelContent {
         text: fired.isEmpty ? "nothing fires" : "fires " + fired.joined(separator: ", "),
         marker: delivery.notFired.isEmpty && !fired.isEmpty ? .pass : .fail))
     for (outcome, text) in zip(delivery.recognizers, delivery.recognizerLines(in: scene)) {
-      let color = outcome.tookGesture ? Palette.pass : outcome.state == .failed ? Palette.fail : Palette.gesture
+      let color =
+        outcome.tookGesture
+        ? Palette.pass : outcome.state == .failed ? Palette.fail : Palette.gesture
       lines += wrapped(PanelLine(kind: .note, text: text, marker: .outline(color)))
     }
     for text in delivery.notFiredLines(in: scene) {
