@@ -16,6 +16,13 @@ mkdir -p "$out"
 # What fires: the gestures overlay after a tap on a row that the keyboard-dismiss tap swallows.
 "$hitscope" export scenes/gesture-conflicts.json -o "$out/gesture-conflicts.png" \
   --overlay gestures --click 100,88
+# The window on the imported example dump, after a click on its unreachable button.
+if command -v xdotool >/dev/null && command -v xwd >/dev/null && command -v convert >/dev/null; then
+  scripts/with-display.sh scripts/window-screenshot.sh "$hitscope" scenes/login-screen.dump.txt \
+    100,235 "$out/login-screen-window.png"
+else
+  echo "xdotool, xwd or convert is missing: $out/login-screen-window.png is left as it was." >&2
+fi
 # The report's screenshot: a scene with failing probes and a bundled one, in headless Chromium.
 if command -v chromium >/dev/null; then
   mkdir -p out
