@@ -464,13 +464,22 @@ final class InspectorSession {
       log.emit(.reloaded)
       log.note("reloaded")
     } catch {
-      let first =
-        error.diagnostics.first?.description ?? "\(scenePath): the scene could not be loaded"
-      banner = first
-      log.emit(.reloadFailed(error: first))
+      log.emit(.reloadFailed(error: showLoadFailure(error)))
       log.note("reload failed")
     }
     needsRedraw = true
+  }
+
+  /// Shows the first error of a scene file that does not load in the banner, until a save
+  /// fixes it; returns that line (`file:line:col: message`).
+  @discardableResult
+  func showLoadFailure(_ error: SceneLoadError) -> String {
+    let first =
+      error.diagnostics.first?.description
+      ?? "\(scenePath ?? "the scene"): the scene could not be loaded"
+    banner = first
+    needsRedraw = true
+    return first
   }
 
   // MARK: Drawing
