@@ -137,7 +137,9 @@ public final class InspectorWindow {
     handlePendingEvents()
     guard !isClosed else { return }
     var timeout = timeoutMilliseconds
-    for deadline in [reloadDeadline, awaitedResizeDeadline].compactMap({ $0 }) {
+    for deadline in [reloadDeadline, awaitedResizeDeadline, session.gestureWakeDeadline]
+      .compactMap({ $0 })
+    {
       let remaining = Int32(max(0, (deadline.timeIntervalSinceNow * 1000).rounded(.up)))
       timeout = timeout < 0 ? remaining : min(timeout, remaining)
     }
@@ -167,6 +169,7 @@ public final class InspectorWindow {
     while !isClosed && connection.pendingEvents > 0 {
       handle(window.decode(connection.nextEvent()))
     }
+    session.advanceGesture()
     if let deadline = reloadDeadline, deadline <= Date() {
       reloadDeadline = nil
       session.reload()
