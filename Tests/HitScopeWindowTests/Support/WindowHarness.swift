@@ -17,9 +17,11 @@ final class WindowHarness {
     var lines: [String] = []
   }
 
-  init(sceneText: String = RingScene.text(), scale: Double = 1, overlays: Set<Overlay> = [])
-    throws
-  {
+  /// `sharedMemory`: whether the window may send frames through MIT-SHM.
+  init(
+    sceneText: String = RingScene.text(), scale: Double = 1, overlays: Set<Overlay> = [],
+    sharedMemory: Bool = true
+  ) throws {
     folder = FileManager.default.temporaryDirectory.appendingPathComponent(
       "hitscope-window-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -31,10 +33,11 @@ final class WindowHarness {
     self.display = display
     let box = LineBox()
     self.box = box
-    window = try InspectorWindow(
-      options: WindowOptions(
-        scenePath: scenePath, scale: scale, overlays: overlays,
-        eventObserver: { box.lines.append($0) }))
+    var options = WindowOptions(
+      scenePath: scenePath, scale: scale, overlays: overlays,
+      eventObserver: { box.lines.append($0) })
+    options.sharedMemory = sharedMemory
+    window = try InspectorWindow(options: options)
     try pump("the ready event") { self.events(named: "ready").count == 1 }
   }
 
