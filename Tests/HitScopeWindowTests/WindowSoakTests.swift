@@ -1,30 +1,9 @@
 import Foundation
+import HitScopeTestSupport
 import Testing
 
 private let hasDisplay = ProcessInfo.processInfo.environment["DISPLAY"] != nil
 private let hasXdotool = FileManager.default.isExecutableFile(atPath: "/usr/bin/xdotool")
-/// Whether this process may mount a tmpfs (root): the full-disk test needs one.
-private let canMount: Bool = {
-  let probe = FileManager.default.temporaryDirectory.appendingPathComponent(
-    "hitscope-soak-mount-probe-\(UUID().uuidString)")
-  guard
-    (try? FileManager.default.createDirectory(at: probe, withIntermediateDirectories: true))
-      != nil
-  else { return false }
-  defer { try? FileManager.default.removeItem(at: probe) }
-  func run(_ tool: String, _ arguments: [String]) -> Int32 {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: tool)
-    process.arguments = arguments
-    guard (try? process.run()) != nil else { return -1 }
-    process.waitUntilExit()
-    return process.terminationStatus
-  }
-  guard run("/bin/mount", ["-t", "tmpfs", "-o", "size=64k", "tmpfs", probe.path]) == 0 else {
-    return false
-  }
-  return run("/bin/umount", [probe.path]) == 0
-}()
 
 /// The built `hitscope open` survives what hours of editing throw at it: its scene file deleted
 /// or replaced by a folder, a thousand reloads, ten thousand clicks and drags, a resize storm,
@@ -267,7 +246,7 @@ final class WindowSoakTests {
   /// The screenshot goes next to the scene: here a tmpfs filled to the last block (root only).
   @Test(
     "a screenshot (s) on a full disk: no file, the reason on stderr, the window lives",
-    .enabled(if: canMount, "mounting a tmpfs needs root"))
+    .enabled(if: TmpfsMount.isAllowed, "mounting a tmpfs needs root"))
   func screenshotOnAFullDisk() throws {
     let disk = folder.appendingPathComponent("disk")
     try FileManager.default.createDirectory(at: disk, withIntermediateDirectories: true)

@@ -25,7 +25,7 @@ public struct TouchTracker: Sendable {
   }
 
   /// Moves the current touch; nothing when no touch is down.
-  public mutating func move(to point: Point, in scene: Scene) -> [DeliveryEvent] {
+  public mutating func move(to point: Point) -> [DeliveryEvent] {
     guard let press else { return [] }
     return [.touch(event(.moved, at: point, for: press))]
   }
@@ -51,7 +51,7 @@ public struct TouchTracker: Sendable {
 
   /// Abandons the current touch without firing anything (the pointer grab was lost, the scene
   /// reloaded).
-  public mutating func cancel(in scene: Scene) -> [DeliveryEvent] {
+  public mutating func cancel() -> [DeliveryEvent] {
     cancel(at: press?.point ?? .zero)
   }
 

@@ -201,13 +201,19 @@ public final class SceneRenderer {
     return kept
   }
 
-  /// Shorthand for `render(Frame(scene:options:size:))`: the natural size for `scene` and
-  /// `options` when `size` is nil, else exactly `size` pixels with the canvas centred.
+  /// Shorthand for rendering `Frame(scene:options:size:previous:)` made from the frame this
+  /// shorthand rendered last: the natural size for `scene` and `options` when `size` is nil,
+  /// else exactly `size` pixels with the canvas centred.
   public func render(scene: Scene, options: RenderOptions, size: PixelSize? = nil) throws
     -> RasterImage
   {
-    try render(Frame(scene: scene, options: options, size: size))
+    let frame = try Frame(scene: scene, options: options, size: size, previous: lastShorthandFrame)
+    lastShorthandFrame = isOneShot ? nil : frame
+    return try render(frame)
   }
+
+  /// The frame `render(scene:options:size:)` rendered last.
+  private var lastShorthandFrame: Frame?
 
   /// Renders one frame with a fresh renderer that keeps nothing.
   public static func render(scene: Scene, options: RenderOptions, size: PixelSize? = nil) throws

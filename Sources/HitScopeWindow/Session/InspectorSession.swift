@@ -151,7 +151,7 @@ final class InspectorSession {
     let newHover = scene.hitView(point)
     needsRedraw = true
     if newHover != hover { hover = newHover }
-    if tracker.isTracking { deliver(tracker.move(to: point, in: scene)) }
+    if tracker.isTracking { deliver(tracker.move(to: point)) }
   }
 
   func pointerLeft() {
@@ -205,7 +205,7 @@ final class InspectorSession {
 
   /// Abandons the touch in flight (the window closes, the scene reloads).
   func cancelTouch() {
-    deliver(tracker.cancel(in: scene))
+    deliver(tracker.cancel())
   }
 
   private func deliver(_ events: [DeliveryEvent]) {
