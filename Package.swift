@@ -59,7 +59,9 @@ let package = Package(
       ]),
     .target(
       name: "HitScopeBench",
-      dependencies: ["HitScopeEngine", "HitScopeFormat", "HitScopeRender", "HitScopeSynthetic"]),
+      dependencies: [
+        "HitScopeEngine", "HitScopeFormat", "HitScopeImport", "HitScopeRender", "HitScopeSynthetic",
+      ]),
     // Seeded synthetic scenes and the crowded grid: inputs of the benchmark and of tests.
     .target(name: "HitScopeSynthetic", dependencies: ["HitScopeEngine"]),
     .target(
