@@ -49,7 +49,7 @@ let package = Package(
       dependencies: ["HitScopeEngine", "HitScopeFormat", "HitScopeRender", "CX11"]),
     .target(
       name: "HitScopeBench",
-      dependencies: ["HitScopeEngine", "HitScopeFormat", "HitScopeRender"]),
+      dependencies: ["HitScopeEngine", "HitScopeFormat", "HitScopeRender", "HitScopeReport"]),
     .target(
       name: "HitScopeReport",
       dependencies: ["HitScopeEngine", "HitScopeRender"]),
