@@ -3,7 +3,8 @@
 //
 // Dependencies flow one way:
 //   C modules -> HitScopeEngine (pure Swift) -> HitScopeFormat (scene files)
-//   -> HitScopeRender (Cairo, Pango) -> HitScopeWindow (Xlib) -> HitScopeCLI -> hitscope
+//   -> HitScopeImport (LLDB dumps) -> HitScopeRender (Cairo, Pango) -> HitScopeWindow (Xlib)
+//   -> HitScopeCLI -> hitscope
 // HitScopeBench (the `hitscope bench` figures) sits beside the window, under the CLI, and so
 // does HitScopeReport (the HTML page of `hitscope report`).
 import PackageDescription
@@ -38,6 +39,9 @@ let package = Package(
       name: "HitScopeFormat",
       dependencies: ["HitScopeEngine", "HitScopeResources"]),
     .target(
+      name: "HitScopeImport",
+      dependencies: ["HitScopeEngine", "HitScopeFormat"]),
+    .target(
       name: "HitScopeResources", path: "Resources",
       exclude: ["README.md"],
       resources: [.copy("default-scene.json"), .copy("scene.schema.json")]),
@@ -46,7 +50,9 @@ let package = Package(
       dependencies: ["HitScopeEngine", "HitScopeFormat", "CCairo", "CPango", "CZlib"]),
     .target(
       name: "HitScopeWindow",
-      dependencies: ["HitScopeEngine", "HitScopeFormat", "HitScopeRender", "CX11"]),
+      dependencies: [
+        "HitScopeEngine", "HitScopeFormat", "HitScopeImport", "HitScopeRender", "CX11",
+      ]),
     .target(
       name: "HitScopeBench",
       dependencies: ["HitScopeEngine", "HitScopeFormat", "HitScopeRender", "HitScopeReport"]),
@@ -56,8 +62,8 @@ let package = Package(
     .target(
       name: "HitScopeCLI",
       dependencies: [
-        "HitScopeEngine", "HitScopeFormat", "HitScopeRender", "HitScopeWindow", "HitScopeBench",
-        "HitScopeReport",
+        "HitScopeEngine", "HitScopeFormat", "HitScopeImport", "HitScopeRender", "HitScopeWindow",
+        "HitScopeBench", "HitScopeReport",
       ]),
     .executableTarget(name: "hitscope", dependencies: ["HitScopeCLI"]),
 
@@ -71,6 +77,9 @@ let package = Package(
     .testTarget(
       name: "HitScopeFormatTests", dependencies: ["HitScopeFormat", "HitScopeEngine"],
       exclude: ["Corpus"]),
+    .testTarget(
+      name: "HitScopeImportTests",
+      dependencies: ["HitScopeImport", "HitScopeFormat", "HitScopeEngine", "HitScopeTestSupport"]),
     .testTarget(
       name: "HitScopeRenderTests",
       dependencies: [

@@ -1,12 +1,15 @@
 // libFuzzer entry point: decodes, validates and builds a scene from arbitrary bytes, then routes
-// clicks through it. Built by scripts/fuzz.sh, outside SwiftPM, with -sanitize=fuzzer,address.
+// clicks through it; bytes that are not a scene go through the LLDB dump importer too. Built by
+// scripts/fuzz.sh, outside SwiftPM, with -sanitize=fuzzer,address.
 import HitScopeEngine
+import HitScopeImport
 
 @testable import HitScopeFormat
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func sceneFuzzerTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+  checkDumpImport(bytes)
   guard var scene = try? SceneLoader.load(bytes: bytes, fileName: "fuzz.json") else { return 0 }
   checkViewCountPrescan(bytes)
   let w = scene.canvas.width
@@ -40,5 +43,28 @@ func checkViewCountPrescan(_ bytes: [UInt8]) {
     precondition(
       hasEscapes || exact?.position == cursor.position(at: offset),
       "the prescan and the decoder disagree on view \(limit + 1)")
+  }
+}
+
+/// A dump imports to a scene that builds, whose written file loads back to the same views, and
+/// that routes clicks the same way as that file.
+func checkDumpImport(_ bytes: [UInt8]) {
+  guard !SceneLoader.startsLikeScene(bytes),
+    let imported = try? DumpImporter.importScene([DumpSource(name: "fuzz.txt", bytes: bytes)])
+  else { return }
+  let scene = imported.scene
+  let text = SceneWriter.text(of: imported, date: "2026-01-01")
+  let reloaded: Scene
+  do {
+    reloaded = try SceneLoader.load(bytes: Array(text.utf8), fileName: "fuzz.json")
+  } catch {
+    preconditionFailure("the scene written from an import does not load:\n\(error)\n\(text)")
+  }
+  precondition(reloaded.views.count == scene.views.count, "the written scene lost views")
+  let w = scene.canvas.width
+  let h = scene.canvas.height
+  for p in [Point(0.5, 0.5), Point(w / 2, h / 2), Point(w / 3, h * 0.7), Point(w - 0.5, h - 0.5)] {
+    precondition(
+      scene.hitView(p) == reloaded.hitView(p), "the written scene routes \(p) differently")
   }
 }

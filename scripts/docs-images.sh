@@ -11,6 +11,8 @@ mkdir -p "$out"
 "$hitscope" export scenes/ring-over-button.json -o "$out/ring-chain.png" --scale 2 --overlay chain,trace --click 210,120
 "$hitscope" export scenes/delete-badge.json -o "$out/delete-badge-outsets.png" --scale 2 --overlay outsets
 "$hitscope" map scenes/transparent-overlay.json -o "$out/transparent-overlay-map.png" --scale 2
+"$hitscope" export Tests/HitScopeRenderTests/Goldens/scenes/product-cell.json \
+  -o "$out/product-cell-missed.png" --scale 2 --overlay trace,probes --click 80,196
 # The report's screenshot: a scene with failing probes and a bundled one, in headless Chromium.
 if command -v chromium >/dev/null; then
   mkdir -p out

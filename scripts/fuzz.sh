@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Builds the libFuzzer target for the scene decoder + validator + engine and runs it. The modules
+# Builds the libFuzzer target for the scene decoder + validator + engine and the LLDB dump
+# importer, and runs it. The modules
 # are built with testing enabled so that the target can also check internal passes (the
 # view-count prescan against the decoder's count).
 #   scripts/fuzz.sh SECONDS
@@ -10,16 +11,18 @@ cd "$(dirname "$0")/.."
 seconds="${1:-300}"
 build=.build/fuzz
 mkdir -p "$build/corpus" "$build/findings"
-swift build --scratch-path "$build/swift" --target HitScopeFormat \
+swift build --scratch-path "$build/swift" --target HitScopeImport \
   -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library -Xswiftc -enable-testing 2>&1 | grep -v -e "prohibited flag" -e "^\[" || true
 bin="$build/swift/debug"
-objects=("$bin"/HitScopeEngine.build/*.o "$bin"/HitScopeFormat.build/*.o "$bin"/HitScopeResources.build/*.o)
+objects=("$bin"/HitScopeEngine.build/*.o "$bin"/HitScopeFormat.build/*.o "$bin"/HitScopeResources.build/*.o
+  "$bin"/HitScopeImport.build/*.o)
 swiftc -sanitize=fuzzer,address -parse-as-library Fuzz/SceneFuzzer.swift \
   -I "$bin/Modules" "${objects[@]}" -o "$build/scene-fuzzer" 2>&1 | grep -v "Cannot export local symbol" || true
 # Resources sit next to the fuzzer binary, where the bundle accessor looks for them.
 cp -r "$bin"/*.resources "$build/" 2>/dev/null || true
 find scenes Tests -name '*.json' -size -200k -exec cp {} "$build/corpus/" \;
-echo "Fuzzing the scene decoder for $seconds s (corpus: $(ls "$build/corpus" | wc -l) files)..."
+find scenes Tests -name '*.dump.txt' -size -200k -exec cp {} "$build/corpus/" \;
+echo "Fuzzing the scene decoder and the dump importer for $seconds s (corpus: $(ls "$build/corpus" | wc -l) files)..."
 set +e
 "$build/scene-fuzzer" "$build/corpus" -dict=Fuzz/scene.dict -max_total_time="$seconds" \
   -timeout=1 -rss_limit_mb=2048 -max_len=65536 -artifact_prefix="$build/findings/" \

@@ -1,6 +1,7 @@
 import Foundation
 import HitScopeEngine
 import HitScopeFormat
+import HitScopeImport
 import HitScopeRender
 
 /// The interactive window of `hitscope open`: shows the rendered scene with its panel, routes
@@ -60,7 +61,9 @@ public final class InspectorWindow {
   public init(options: WindowOptions) throws {
     let scene: Scene
     if let path = options.scenePath {
-      scene = try SceneLoader.load(contentsOf: path)
+      let loaded = try SceneInput.load(path)
+      scene = loaded.scene
+      for warning in loaded.warnings { options.importWarningObserver?(warning.description) }
     } else {
       scene = SceneLoader.defaultScene()
     }
@@ -72,9 +75,9 @@ public final class InspectorWindow {
     )
     let log = EventLog(writesStandardOutput: options.logEvents, observer: options.eventObserver)
     session = InspectorSession(
-      scene: scene, scenePath: options.scenePath, overlays: options.overlays, scale: scale,
+      scene: scene, scenePath: options.watchedPath, overlays: options.overlays, scale: scale,
       log: log)
-    watcher = try options.scenePath.map { path throws(WindowError) in
+    watcher = try options.watchedPath.map { path throws(WindowError) in
       try SceneWatcher(scenePath: path)
     }
     let size = InspectorWindow.fitted(session.preferredSize, to: connection.workArea)

@@ -2,7 +2,8 @@ import HitScopeRender
 
 /// How `hitscope open` asked for the window.
 public struct WindowOptions {
-  /// The scene file, watched for saves; nil opens the bundled default scene.
+  /// The scene or dump file, watched for saves; `-` reads standard input once; nil opens the
+  /// bundled default scene.
   public var scenePath: String?
   /// Device pixels per scene point; nil takes `Xft.dpi / 96` when that resource is set, else 1.
   public var scale: Double?
@@ -13,6 +14,9 @@ public struct WindowOptions {
   public var displayName: String?
   /// Receives every `--log-events` line as it is emitted, whether or not `logEvents` is set.
   public var eventObserver: ((String) -> Void)?
+  /// Receives each warning of importing a dump when the window opens (`FILE:LINE: warning:
+  /// ...`); nil drops them (`--quiet`).
+  public var importWarningObserver: ((String) -> Void)?
 
   public init(
     scenePath: String? = nil, scale: Double? = nil, overlays: Set<Overlay> = [],
@@ -26,4 +30,7 @@ public struct WindowOptions {
     self.displayName = displayName
     self.eventObserver = eventObserver
   }
+
+  /// The file to watch and reload: the scene path, unless it is standard input.
+  var watchedPath: String? { scenePath == "-" ? nil : scenePath }
 }

@@ -6,12 +6,13 @@ struct AuditCommand: Command {
   static let spec = CommandSpec(
     name: "audit",
     abstract: "Lint hit regions (unreachable, occluded, too small, ...).",
-    positionals: [PositionalSpec("SCENE", .oneOrMore, help: "The scene files.")],
+    positionals: [PositionalSpec("SCENE", .oneOrMore, help: SceneFiles.sceneHelp)],
     options: [
       OptionSpec("json", help: "Print a JSON array of findings, as documented."),
       OptionSpec(
         "min-target", .value(valueName: "N"),
         help: "Smallest comfortable target side in points (default 44; 48 for Android's 48 dp)."),
+      SceneFiles.quietOption,
     ],
     discussion: """
       Prints one line per finding, 'SCENE: severity rule view: sentence'. Rules: \
@@ -29,7 +30,10 @@ struct AuditCommand: Command {
     var code = ExitCode.success
     var all: [JSONOutput] = []
     for path in arguments.positionalList("SCENE") {
-      guard case .success(let scene) = SceneFiles.load(path, in: context) else {
+      guard
+        case .success(let scene) = SceneFiles.load(
+          path, in: context, quiet: arguments.flag("quiet"))
+      else {
         code = max(code, .usage)
         continue
       }

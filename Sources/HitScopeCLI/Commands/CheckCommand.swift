@@ -6,11 +6,12 @@ struct CheckCommand: Command {
   static let spec = CommandSpec(
     name: "check",
     abstract: "Verify every probe of every scene.",
-    positionals: [PositionalSpec("SCENE", .oneOrMore, help: "The scene files.")],
+    positionals: [PositionalSpec("SCENE", .oneOrMore, help: SceneFiles.sceneHelp)],
     options: [
       OptionSpec(
         "junit", .value(valueName: "FILE"),
-        help: "Also write the results as JUnit XML to FILE (replaced atomically).")
+        help: "Also write the results as JUnit XML to FILE (replaced atomically)."),
+      SceneFiles.quietOption,
     ],
     discussion: """
       Prints one line per failed probe (scene, probe, point, expected and actual, the trace),
@@ -27,7 +28,7 @@ struct CheckCommand: Command {
     var failed = 0
     var report = JUnitReport()
     for path in arguments.positionalList("SCENE") {
-      switch SceneFiles.load(path, in: context) {
+      switch SceneFiles.load(path, in: context, quiet: arguments.flag("quiet")) {
       case .failure(let error):
         code = max(code, .usage)
         report.entries.append(

@@ -13,6 +13,7 @@ public enum CommandRegistry {
     ExportCommand.self,
     ReportCommand.self,
     ValidateCommand.self,
+    ImportCommand.self,
     BenchCommand.self,
     HelpCommand.self,
   ]

@@ -7,7 +7,7 @@ struct ExportCommand: Command {
   static let spec = CommandSpec(
     name: "export",
     abstract: "Write a picture of a scene (PNG, SVG or PDF), headless.",
-    positionals: [PositionalSpec("SCENE", .oneOrMore, help: "The scene files.")],
+    positionals: [PositionalSpec("SCENE", .oneOrMore, help: SceneFiles.sceneHelp)],
     options: [
       OptionSpec(
         "output", short: "o", .value(valueName: "OUT"), required: true,
@@ -26,6 +26,7 @@ struct ExportCommand: Command {
       OptionSpec(
         "scale", .value(valueName: "S"), help: "Output pixels per scene point (default 1)."),
       OptionSpec("no-panel", help: "Leave out the side panel."),
+      SceneFiles.quietOption,
     ],
     discussion: """
       Files are written to a temporary file and renamed, never half-written. A file that cannot
@@ -59,7 +60,10 @@ struct ExportCommand: Command {
       if showsProgress {
         context.stderr.write("\r\u{1B}[K[\(i + 1)/\(targets.count)] \(scenePath)")
       }
-      guard case .success(let scene) = SceneFiles.load(scenePath, in: context) else {
+      guard
+        case .success(let scene) = SceneFiles.load(
+          scenePath, in: context, quiet: arguments.flag("quiet"))
+      else {
         code = max(code, .usage)
         continue
       }

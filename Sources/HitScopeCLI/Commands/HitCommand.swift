@@ -6,7 +6,7 @@ struct HitCommand: Command {
     name: "hit",
     abstract: "Route each point: hit view, trace, responder chain, handler.",
     positionals: [
-      PositionalSpec("SCENE", help: "The scene file."),
+      PositionalSpec("SCENE", help: SceneFiles.sceneHelp),
       PositionalSpec(
         "X,Y", .oneOrMore,
         help: "Window points (top-left of the canvas is 0,0; y grows down)."),
@@ -17,6 +17,7 @@ struct HitCommand: Command {
         "gesture", .value(valueName: "GESTURE"),
         help: "Perform tap (default), doubleTap, longPress (0.8 s) or drag:X,Y (to window point"
           + " X,Y in 0.2 s) and print what fires."),
+      SceneFiles.quietOption,
     ],
     discussion: """
       Each point's delivery says which recognizers saw the gesture, what became of each and why,
@@ -38,7 +39,9 @@ struct HitCommand: Command {
     let gesture = try arguments.value("gesture").map { text throws(UsageError) in
       try GestureArgument.parse(text)
     }
-    guard case .success(let scene) = SceneFiles.load(path, in: context) else { return .usage }
+    guard
+      case .success(let scene) = SceneFiles.load(path, in: context, quiet: arguments.flag("quiet"))
+    else { return .usage }
     let results = points.map { scene.hitTest($0) }
     let deliveries = points.map { scene.deliver(gesture ?? .tap, at: $0).delivery }
     if arguments.flag("json") {

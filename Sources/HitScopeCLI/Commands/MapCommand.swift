@@ -7,7 +7,7 @@ struct MapCommand: Command {
   static let spec = CommandSpec(
     name: "map",
     abstract: "The hit map: for every pixel, the view a click there reaches.",
-    positionals: [PositionalSpec("SCENE", help: "The scene file.")],
+    positionals: [PositionalSpec("SCENE", help: SceneFiles.sceneHelp)],
     options: [
       OptionSpec(
         "output", short: "o", .value(valueName: "OUT.png"), required: true,
@@ -17,6 +17,7 @@ struct MapCommand: Command {
       OptionSpec(
         "scale", .value(valueName: "S"),
         help: "Pixels per scene point (default 1); areas are counted at these pixel centres."),
+      SceneFiles.quietOption,
     ],
     discussion: """
       The map is exact: every pixel holds what hitTest answers at its centre. --json prints
@@ -42,7 +43,9 @@ struct MapCommand: Command {
     else {
       throw UsageError("the map is a PNG; '\(output)' does not end in .png", command: spec.name)
     }
-    guard case .success(let scene) = SceneFiles.load(path, in: context) else { return .usage }
+    guard
+      case .success(let scene) = SceneFiles.load(path, in: context, quiet: arguments.flag("quiet"))
+    else { return .usage }
     var options = RenderOptions()
     options.scale = scale
     options.overlays = [.map]

@@ -9,7 +9,8 @@ struct OpenCommand: Command {
     abstract: "Open a scene in the interactive window; it reloads when the file is saved.",
     positionals: [
       PositionalSpec(
-        "SCENE", .optional, help: "The scene file (default: the bundled ring over the button).")
+        "SCENE", .optional,
+        help: SceneFiles.sceneHelp + " Default: the bundled ring over the button.")
     ],
     options: [
       OptionSpec(
@@ -21,6 +22,7 @@ struct OpenCommand: Command {
           "Overlays to start with, comma separated: \(OverlayArgument.names.joined(separator: ","))."
       ),
       OptionSpec("log-events", help: "Print one JSON line per event on stdout, for scripts."),
+      SceneFiles.quietOption,
     ],
     discussion: """
       Needs an X display (DISPLAY); without one it exits with 3. For a picture without a window
@@ -30,11 +32,14 @@ struct OpenCommand: Command {
   static func run(_ arguments: ParsedArguments, in context: CommandContext) throws(UsageError)
     -> ExitCode
   {
-    let options = WindowOptions(
+    var options = WindowOptions(
       scenePath: arguments.positional("SCENE"),
       scale: try arguments.double("scale", in: RenderOptions.scaleRange),
       overlays: try OverlayArgument.parse(arguments.values["overlay"] ?? []),
       logEvents: arguments.flag("log-events"))
+    if !arguments.flag("quiet") {
+      options.importWarningObserver = { [stderr = context.stderr] in stderr.line($0) }
+    }
     return openWindow(options, in: context)
   }
 

@@ -8,12 +8,13 @@ struct ReportCommand: Command {
   static let spec = CommandSpec(
     name: "report",
     abstract: "Write one self-contained HTML page of every scene's probes and audit findings.",
-    positionals: [PositionalSpec("SCENE", .oneOrMore, help: "The scene files.")],
+    positionals: [PositionalSpec("SCENE", .oneOrMore, help: SceneFiles.sceneHelp)],
     options: [
       OptionSpec(
         "output", short: "o", .value(valueName: "FILE.html"), required: true,
         help: "The page to write (replaced atomically)."),
       OptionSpec("open", help: "Open the written page in the desktop's browser (xdg-open)."),
+      SceneFiles.quietOption,
     ],
     discussion: """
       The page needs no other file and no network: pictures are inline PNGs, the style is
@@ -47,7 +48,7 @@ struct ReportCommand: Command {
     var code = ExitCode.success
     var scenes: [ReportScene] = []
     for path in arguments.positionalList("SCENE") {
-      switch SceneFiles.load(path, in: context) {
+      switch SceneFiles.load(path, in: context, quiet: arguments.flag("quiet")) {
       case .failure(let error):
         code = max(code, .usage)
         scenes.append(.invalid(path: path, diagnostics: error.diagnostics.map(\.description)))

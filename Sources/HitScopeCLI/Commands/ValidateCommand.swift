@@ -3,7 +3,8 @@ struct ValidateCommand: Command {
   static let spec = CommandSpec(
     name: "validate",
     abstract: "Parse and validate scene files only.",
-    positionals: [PositionalSpec("SCENE", .oneOrMore, help: "The scene files.")],
+    positionals: [PositionalSpec("SCENE", .oneOrMore, help: SceneFiles.sceneHelp)],
+    options: [SceneFiles.quietOption],
     discussion: """
       Prints 'FILE: ok' on stdout for each valid file, and each problem of the others on stderr
       as 'FILE:LINE:COL: message'. Exits with 2 when any file is invalid.
@@ -14,7 +15,7 @@ struct ValidateCommand: Command {
   {
     var code = ExitCode.success
     for path in arguments.positionalList("SCENE") {
-      if case .success = SceneFiles.load(path, in: context) {
+      if case .success = SceneFiles.load(path, in: context, quiet: arguments.flag("quiet")) {
         context.stdout.line("\(path): ok")
       } else {
         code = max(code, .usage)

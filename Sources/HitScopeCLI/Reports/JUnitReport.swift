@@ -1,4 +1,5 @@
 import HitScopeEngine
+import HitScopeRender
 
 /// JUnit XML for `check --junit`, the dialect CI systems (Jenkins, GitLab, GitHub actions) read.
 ///
@@ -36,7 +37,7 @@ struct JUnitReport {
             body += open + ">\n"
             body +=
               "      <failure message=\(attr(outcome.mismatches.joined(separator: "; ")))>"
-              + escape("trace: \(outcome.trace)") + "</failure>\n"
+              + XMLText.escaped("trace: \(outcome.trace)") + "</failure>\n"
             body += "    </testcase>\n"
           }
         }
@@ -48,7 +49,7 @@ struct JUnitReport {
         body += "    <testcase classname=\(attr(className(path))) name=\"load\">\n"
         body +=
           "      <error message=\"invalid scene\">"
-          + escape(diagnostics.joined(separator: "\n")) + "</error>\n"
+          + XMLText.escaped(diagnostics.joined(separator: "\n")) + "</error>\n"
         body += "    </testcase>\n  </testsuite>\n"
       }
     }
@@ -62,22 +63,6 @@ struct JUnitReport {
     path.hasSuffix(".json") ? String(path.dropLast(5)) : path
   }
 
-  private func attr(_ value: String) -> String { "\"" + escape(value) + "\"" }
+  private func attr(_ value: String) -> String { "\"" + XMLText.escaped(value) + "\"" }
 
-  /// Escapes XML's special characters, and drops the control characters XML 1.0 cannot carry.
-  private func escape(_ text: String) -> String {
-    var out = ""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "&": out += "&amp;"
-      case "<": out += "&lt;"
-      case ">": out += "&gt;"
-      case "\"": out += "&quot;"
-      case "\n", "\t": out.unicodeScalars.append(scalar)
-      case _ where scalar.value < 0x20: out += "?"
-      default: out.unicodeScalars.append(scalar)
-      }
-    }
-    return out
-  }
 }

@@ -1,13 +1,30 @@
 import HitScopeEngine
 import HitScopeFormat
+import HitScopeImport
 
 /// Loads the scene files named on a command line, reporting every problem on stderr.
 enum SceneFiles {
-  /// The scene at `path`, or the problems found after printing each on stderr as
-  /// `file:line:col: message`.
-  static func load(_ path: String, in context: CommandContext) -> Result<Scene, SceneLoadError> {
+  /// `--quiet`, on every command that reads a scene or a dump.
+  static let quietOption = OptionSpec(
+    "quiet", help: "Do not print the warnings of importing a dump (FILE:LINE: warning: ...).")
+
+  /// What every SCENE positional's help says.
+  static let sceneHelp =
+    "A scene file, a UIKit or AppKit view dump (see 'hitscope import --help'), or - for"
+    + " standard input."
+
+  /// The scene at `path` (a scene file, a dump, or `-` for standard input), after printing
+  /// an import's warnings on stderr unless `quiet`; or the problems found, after printing each
+  /// on stderr as `file:line:col: message`.
+  static func load(_ path: String, in context: CommandContext, quiet: Bool = false) -> Result<
+    Scene, SceneLoadError
+  > {
     do {
-      return .success(try SceneLoader.load(contentsOf: path))
+      let loaded = try SceneInput.load(path)
+      if !quiet {
+        for warning in loaded.warnings { context.stderr.line(warning.description) }
+      }
+      return .success(loaded.scene)
     } catch {
       for diagnostic in error.diagnostics { context.stderr.line(diagnostic.description) }
       return .failure(error)

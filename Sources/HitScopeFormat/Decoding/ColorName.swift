@@ -3,7 +3,7 @@ import HitScopeEngine
 /// The colours a scene file may name: hex forms, every CSS Color Level 4 name in lower case, the
 /// Apple system colours in their light appearance (camel case, as UIKit names them), and `clear`
 /// or `transparent`. Names are matched in exactly the case shown.
-enum ColorName {
+public enum ColorName {
   /// The 148 named colours of CSS Color Level 4, as `0xRRGGBB`.
   static let css: [String: UInt32] = [
     "aliceblue": 0xF0F8FF, "antiquewhite": 0xFAEBD7, "aqua": 0x00FFFF, "aquamarine": 0x7FFFD4,
@@ -62,7 +62,7 @@ enum ColorName {
 
   /// `#rgb`, `#rrggbb`, `#rrggbbaa` (hex digits in either case), a named colour, `clear` or
   /// `transparent`.
-  static func parse(_ s: String) -> Color? {
+  public static func parse(_ s: String) -> Color? {
     var utf8 = s.utf8.makeIterator()
     guard let first = utf8.next() else { return nil }
     guard first == UInt8(ascii: "#") else { return named(s) }
@@ -91,7 +91,7 @@ enum ColorName {
   }
 
   /// A colour by name, exactly as written.
-  static func named(_ s: String) -> Color? {
+  public static func named(_ s: String) -> Color? {
     if s == "clear" || s == "transparent" { return .clear }
     if let rgb = css[s] { return rgba(rgb << 8 | 0xFF) }
     return apple[s].map(rgba)

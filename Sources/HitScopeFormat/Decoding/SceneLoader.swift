@@ -10,6 +10,17 @@ public enum SceneLoader {
   /// Files that are missing, directories, unreadable or not UTF-8 give one diagnostic at
   /// line 1, column 1 (or at the first bad byte) with a full-sentence message.
   public static func load(contentsOf path: String) throws(SceneLoadError) -> Scene {
+    try load(bytes: readFile(path), fileName: path)
+  }
+
+  /// Whether anything (a file, a folder, a pipe) is at `path`.
+  public static func fileExists(_ path: String) -> Bool {
+    FileManager.default.fileExists(atPath: path)
+  }
+
+  /// The bytes of the regular file at `path`, or one diagnostic at line 1, column 1 saying why
+  /// it cannot be read (missing, a directory, a pipe or device, unreadable).
+  public static func readFile(_ path: String) throws(SceneLoadError) -> [UInt8] {
     let fileProblem = { (message: String) in
       SceneLoadError(diagnostics: [SceneDiagnostic(file: path, at: .start, message: message)])
     }
@@ -33,7 +44,7 @@ public enum SceneLoader {
         "The file \"\(path)\" could not be read (\(String(cString: strerror(errno)))); check its"
           + " permissions.")
     }
-    return try load(bytes: bytes, fileName: path)
+    return bytes
   }
 
   /// The whole file, read straight into one array (a large file is held once, not twice), or nil
@@ -117,6 +128,68 @@ public enum SceneLoader {
       throw SceneLoadError(diagnostics: sorted(all))
     }
     return decoded
+  }
+
+  /// The probes of a sidecar file called `fileName` (see `ProbeSidecar`) for a scene of `views`: the
+  /// file's JSON (comments and trailing commas allowed) is `{"probes": [...]}` in the scene
+  /// format's probe syntax, and every id it names must be one of `views` or their controllers.
+  public static func sidecarProbes(bytes: [UInt8], fileName: String, for views: [ViewNode])
+    throws(SceneLoadError) -> [Probe]
+  {
+    var parser = JSONParser(bytes: bytes)
+    let top: JSONValue
+    do {
+      top = try parser.parse()
+    } catch {
+      throw SceneLoadError(
+        diagnostics: [SceneDiagnostic(file: fileName, at: error.position, message: error.message)])
+    }
+    var decoder = SceneDecoder(file: fileName, defaultTitle: baseName(fileName))
+    let probes = decoder.decodeSidecar(top, for: views)
+    let all =
+      parser.problems.map { SceneDiagnostic(file: fileName, at: $0.position, message: $0.message) }
+      + decoder.diagnostics
+    guard let probes, all.isEmpty else { throw SceneLoadError(diagnostics: sorted(all)) }
+    return probes
+  }
+
+  /// Whether the first character after a byte order mark, white space and comments is `{`, as
+  /// in every scene file (a view dump never starts so).
+  public static func startsLikeScene(_ bytes: [UInt8]) -> Bool {
+    var i = JSONParser.textStart(of: bytes)
+    while i < bytes.count {
+      switch bytes[i] {
+      case 0x20, 0x09, 0x0A, 0x0D:
+        i += 1
+      case UInt8(ascii: "/") where i + 1 < bytes.count && bytes[i + 1] == UInt8(ascii: "/"):
+        while i < bytes.count && bytes[i] != 0x0A { i += 1 }
+      case UInt8(ascii: "/") where i + 1 < bytes.count && bytes[i + 1] == UInt8(ascii: "*"):
+        i += 2
+        while i + 1 < bytes.count
+          && !(bytes[i] == UInt8(ascii: "*") && bytes[i + 1] == UInt8(ascii: "/"))
+        {
+          i += 1
+        }
+        i += 2
+      default:
+        return bytes[i] == UInt8(ascii: "{")
+      }
+    }
+    return false
+  }
+
+  /// Whether the bytes are empty, white space only, or one JSON value: text the scene loader's
+  /// own diagnostics describe best (an empty file, an array where the scene object belongs).
+  public static func isJSONText(_ bytes: [UInt8]) -> Bool {
+    var parser = JSONParser(bytes: bytes)
+    do {
+      _ = try parser.parse()
+      return true
+    } catch {
+      return bytes[JSONParser.textStart(of: bytes)...].allSatisfy {
+        $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D
+      }
+    }
   }
 
   /// The embedded default scene: the ring over the button.

@@ -315,6 +315,30 @@ final class CairoContext {
 
   func paint(alpha: Double) { cairo_paint_with_alpha(handle, alpha) }
 
+  /// An image of `mask`'s size holding the current source painted through `mask`'s alpha, the
+  /// mask's pixel (i, j) standing for user space (i / scale, j / scale).
+  func sourceImage(through mask: CairoSurface, scale: Double) throws -> CairoSurface {
+    let image = try CairoSurface.image(width: mask.width, height: mask.height)
+    let c = try CairoContext(surface: image)
+    c.scale(scale, scale)
+    // Locked to this user space, as the pattern is to ours: the same pixels in both.
+    cairo_set_source(c.handle, cairo_get_source(handle))
+    c.scale(1 / scale, 1 / scale)
+    c.mask(mask, x: 0, y: 0)
+    try c.check("an overlay image")
+    return image
+  }
+
+  /// The box of the current clip in user space (the whole target when nothing clips).
+  var clipExtents: Rect {
+    var x0 = 0.0
+    var y0 = 0.0
+    var x1 = 0.0
+    var y1 = 0.0
+    cairo_clip_extents(handle, &x0, &y0, &x1, &y1)
+    return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+  }
+
   /// Paints the current source through the alpha of `mask`, placed at (x, y) in user space.
   func mask(_ mask: CairoSurface, x: Double, y: Double) {
     cairo_mask_surface(handle, mask.handle, x, y)

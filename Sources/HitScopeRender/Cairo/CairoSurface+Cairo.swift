@@ -23,6 +23,8 @@ final class CairoSurface {
 
   /// Where a stream surface's bytes go; held as long as the surface, which writes into it.
   private var sink: ByteSink?
+  /// The document's text as `<text>` elements, for an SVG document.
+  private(set) var textLayer: SVGTextLayer?
 
   deinit {
     cairo_surface_destroy(handle)
@@ -50,6 +52,7 @@ final class CairoSurface {
         collect, Unmanaged.passUnretained(sink).toOpaque(), width, height),
       width: Int(width.rounded(.up)), height: Int(height.rounded(.up)), what: "an SVG document")
     surface.sink = sink
+    surface.textLayer = SVGTextLayer()
     cairo_svg_surface_set_document_unit(surface.handle, CAIRO_SVG_UNIT_PX)
     return surface
   }
@@ -78,7 +81,7 @@ final class CairoSurface {
       let reason = CairoSurface.reason(status)
       throw RenderError("Could not complete the document: \(reason).", reason: reason)
     }
-    return sink.bytes
+    return textLayer?.inserted(into: sink.bytes) ?? sink.bytes
   }
 
   /// The image encoded as a PNG file's bytes.
@@ -179,6 +182,8 @@ final class CairoSurface {
 
   /// Whether this is an image in memory (not a vector document).
   var isImage: Bool { cairo_surface_get_type(handle) == CAIRO_SURFACE_TYPE_IMAGE }
+
+  var isSVG: Bool { cairo_surface_get_type(handle) == CAIRO_SURFACE_TYPE_SVG }
 
   /// Bytes per row of an image surface.
   var stride: Int { Int(cairo_image_surface_get_stride(handle)) }

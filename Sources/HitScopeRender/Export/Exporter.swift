@@ -5,11 +5,13 @@ import HitScopeEngine
 public enum Exporter {
   /// Writes `scene` with `options` to `path` as `format`.
   ///
-  /// PNG is rendered at `options.scale`. SVG and PDF are drawn as vectors at one unit per scene
-  /// point (px for SVG, pt for PDF); per-pixel overlays (map, hatches) are embedded as images at
-  /// twice `options.scale` at least. The file is written to a temporary file in the same
-  /// directory and renamed; on failure the temporary file is removed, an existing file at `path`
-  /// is left intact, and the error names `path` and the reason.
+  /// PNG is rendered at `options.scale`. SVG and PDF are drawn as vectors at `options.scale`
+  /// units per scene point (px for SVG, pt for PDF); per-pixel overlays (map, hatches) are
+  /// embedded as images at `options.scale` pixels per point, and at least 2. PDF text stays
+  /// text; cairo's SVG writes glyphs as shapes (see the README). The file is written to a
+  /// temporary file in the same directory and renamed; on failure the temporary file is
+  /// removed, an existing file at `path` is left intact, and the error names `path` and the
+  /// reason.
   /// Returns where the picture's name tags went.
   @discardableResult
   public static func export(
@@ -22,12 +24,10 @@ public enum Exporter {
       try image.writePNG(to: path)
       return tags
     case .svg, .pdf:
-      var vectorOptions = options
-      vectorOptions.scale = 1
       let analysis = SceneAnalysis(scene: scene, scale: max(2, options.scale))
       let layout = FrameLayout(
-        scene: scene, options: vectorOptions, outputSize: nil, colors: analysis.colors,
-      analysis: analysis)
+        scene: scene, options: options, outputSize: nil, colors: analysis.colors,
+        analysis: analysis)
       let width = Double(layout.size.width)
       let height = Double(layout.size.height)
       // Drawn in memory, then written with checked system calls: cairo's own PDF file output
@@ -38,7 +38,7 @@ public enum Exporter {
         : try CairoSurface.pdf(width: width, height: height, title: scene.title)
       let context = try CairoContext(surface: surface)
       let painter = FramePainter(
-        scene: scene, options: vectorOptions, layout: layout, analysis: analysis)
+        scene: scene, options: options, layout: layout, analysis: analysis)
       try painter.draw(on: context, sceneLayer: nil)
       try AtomicFile.write(bytes: surface.finishedBytes(), to: path)
       return painter.tags.placement

@@ -28,6 +28,11 @@ public struct FrameLayout: Sendable {
   /// title (which the window's title bar also shows), in output pixels; nil when there is none.
   /// It is as wide as the frame so that the error it quotes has the most room.
   public let bannerRect: Rect?
+  /// The legend under the canvas of a picture without the panel, in output pixels; nil when
+  /// there is none (a panel, no overlay, or a given output size).
+  public let legendRect: Rect?
+
+  let legendStrip: LegendStrip?
 
   let panel: PanelContent?
   /// The space between the canvas and the frame's edges in points, when there is room.
@@ -64,6 +69,14 @@ public struct FrameLayout: Sendable {
 
     let canvasWidth = scene.canvas.width * s
     let canvasHeight = scene.canvas.height * s
+    // Without the panel, the legend goes in a strip under the canvas (natural size only).
+    let strip =
+      options.showPanel || !options.showLegendStrip || outputSize != nil
+      ? nil
+      : LegendStrip(
+        overlays: options.overlays, clicked: options.click != nil,
+        width: scene.canvas.width + 2 * margin - 8)
+    legendStrip = strip
     let size: PixelSize
     if let outputSize {
       size = outputSize
@@ -73,7 +86,10 @@ public struct FrameLayout: Sendable {
       let panelHeight = min(
         panel?.height ?? 0,
         PanelContent.maximumNaturalHeight(canvasHeight: scene.canvas.height, margin: margin))
-      let contentHeight = max(scene.canvas.height + 2 * margin, panelHeight)
+      let stripHeight = strip.map { $0.height + 2 * LegendStrip.gap } ?? 0
+      let contentHeight = max(
+        scene.canvas.height + 2 * margin, panelHeight,
+        scene.canvas.height + margin + stripHeight)
       let height = contentHeight * s
       size = PixelSize(width: Int(width.rounded(.up)), height: Int(height.rounded(.up)))
     }
@@ -102,6 +118,11 @@ public struct FrameLayout: Sendable {
       : Rect(
         x: 0, y: 0, width: Double(size.width),
         height: min(Double(size.height), (FrameLayout.bannerHeight * s).rounded()))
+    legendRect = strip.map { strip in
+      Rect(
+        x: 4 * s, y: y + canvasHeight + LegendStrip.gap * s,
+        width: (scene.canvas.width + 2 * margin - 8) * s, height: strip.height * s)
+    }
   }
 
   /// The window point shown at an output pixel position (pixel centres are at +0.5).

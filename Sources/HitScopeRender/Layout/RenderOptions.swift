@@ -2,8 +2,8 @@ import HitScopeEngine
 
 /// What to draw over a scene and how large; the window passes one per frame, exports one per file.
 public struct RenderOptions: Hashable, Sendable {
-  /// Output pixels per scene point (2 for retina-sharp exports); vector exports ignore it for
-  /// geometry and use it only for the resolution of per-pixel overlays.
+  /// Output pixels per scene point (2 for retina-sharp exports); vector exports take it as
+  /// units (px, pt) per point.
   public var scale: Double
   public var overlays: Set<Overlay>
   /// The last click, in window points; chain and trace overlays explain it.
@@ -16,6 +16,9 @@ public struct RenderOptions: Hashable, Sendable {
   public var panelExtras: [String]
   /// A red error banner across the top (a failed reload), or nil.
   public var banner: String?
+  /// Whether a picture without the panel gets the legend in a strip under the canvas (a page
+  /// that explains the markings itself leaves it out).
+  public var showLegendStrip: Bool
   /// The probe stepped to, whose expectation the panel sets against what happens; its point is
   /// the click (`click`) to explain.
   public var steppedProbe: ProbeStep?
@@ -23,7 +26,7 @@ public struct RenderOptions: Hashable, Sendable {
   public init(
     scale: Double = 1, overlays: Set<Overlay> = [], click: Point? = nil, hover: ViewIndex? = nil,
     showPanel: Bool = true, panelExtras: [String] = [], banner: String? = nil,
-    steppedProbe: ProbeStep? = nil
+    showLegendStrip: Bool = true, steppedProbe: ProbeStep? = nil
   ) {
     self.scale = scale
     self.overlays = overlays
@@ -32,6 +35,7 @@ public struct RenderOptions: Hashable, Sendable {
     self.showPanel = showPanel
     self.panelExtras = panelExtras
     self.banner = banner
+    self.showLegendStrip = showLegendStrip
     self.steppedProbe = steppedProbe
   }
 

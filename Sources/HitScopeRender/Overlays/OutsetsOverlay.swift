@@ -6,10 +6,10 @@ extension OverlayPainter {
   func drawOutsetShapes() throws {
     let unhittable = try analysis.unhittableMask()
     context.setSource(Palette.unhittable.withAlpha(0.3))
-    paintThroughGridMask(unhittable)
+    try paintThroughGridMask(unhittable)
     try context.setHatchSource(
       Palette.unhittable.withAlpha(0.9), spacing: 5, lineWidth: 1.2, crossed: true)
-    paintThroughGridMask(unhittable)
+    try paintThroughGridMask(unhittable)
 
     for region in analysis.regions {
       let view = scene.views[region.view]

@@ -242,12 +242,21 @@ struct OverlayPainter {
   }
 
   /// Paints the current source through a grid-sized mask, clipped to the canvas.
-  func paintThroughGridMask(_ mask: CairoSurface) {
+  func paintThroughGridMask(_ mask: CairoSurface) throws {
+    let scale = analysis.grid.scale
+    // Cairo 1.16's SVG output puts a masked pattern in the wrong place (browsers and librsvg
+    // agree): an SVG gets the masked source as one image, which it places right.
+    let image = context.surface.isSVG ? try context.sourceImage(through: mask, scale: scale) : nil
     context.withState {
       context.rectangle(canvasRect)
       context.clip()
-      context.scale(1 / analysis.grid.scale, 1 / analysis.grid.scale)
-      context.mask(mask, x: 0, y: 0)
+      context.scale(1 / scale, 1 / scale)
+      if let image {
+        context.setSource(image, x: 0, y: 0, smooth: false)
+        context.paint()
+      } else {
+        context.mask(mask, x: 0, y: 0)
+      }
     }
   }
 

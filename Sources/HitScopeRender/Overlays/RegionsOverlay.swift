@@ -15,7 +15,7 @@ extension OverlayPainter {
       }
     }
     try context.setHatchSource(Palette.hiddenHatch, spacing: 7, lineWidth: 1, crossed: false)
-    paintThroughGridMask(try analysis.hiddenMask())
+    try paintThroughGridMask(try analysis.hiddenMask())
     context.withState {
       context.rectangle(canvasRect.insetBy(-1))
       context.clip()

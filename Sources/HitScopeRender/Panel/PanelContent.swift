@@ -316,13 +316,15 @@ struct PanelContent: Sendable, Hashable {
         add("trace: descended into a child", .outline(Palette.verdict(.descended)))
         add("trace: outside the region", .outline(Palette.verdict(.outside)))
         add("trace: other verdicts as listed", .outline(Palette.verdict(.interactionDisabled)))
-        add("trace: under the click but missed (why: above)", .dashed(Palette.missed))
+        add("trace: missed the click (why: above)", .dashed(Palette.missed))
       case .map:
         lines.append(
           PanelLine(
             kind: .note, text: "map: the view a click there reaches, a colour each",
             marker: .swatch(Palette.views[2]), isMapViews: true))
-        add("map: a click there reaches nothing", .swatch(Palette.mapNothing))
+        add(
+          "map: a click there reaches nothing",
+          .fill(Palette.mapNothing.withAlpha(Palette.mapNothingAlpha)))
       case .probes:
         add("probes: holds (numbered as listed)", .badge(1, Palette.pass))
         add("probes: fails, with expected and actual", .badge(2, Palette.fail))
@@ -369,12 +371,16 @@ struct PanelContent: Sendable, Hashable {
     ]
   }
 
+  /// "12 more tags hidden: zoom in".
+  static func hiddenTagsText(_ count: Int) -> String {
+    count == 1 ? "1 more tag hidden: zoom in" : "\(count) more tags hidden: zoom in"
+  }
+
   /// The content with the legend's tag line saying that `hiddenTags` tags were left out for
   /// want of room (unchanged when none were).
   func noting(hiddenTags: Int) -> PanelContent {
     guard hiddenTags > 0 else { return self }
-    let text =
-      hiddenTags == 1 ? "1 more tag hidden: zoom in" : "\(hiddenTags) more tags hidden: zoom in"
+    let text = PanelContent.hiddenTagsText(hiddenTags)
     func note(_ lines: [PanelLine]) -> [PanelLine] {
       lines.map { line in
         guard line.isTagNote else { return line }
@@ -403,10 +409,10 @@ struct PanelContent: Sendable, Hashable {
       case .regions:
         add("regions: tint per view, hatched where hidden", .swatch(Palette.views[0]))
       case .outsets:
-        add("outsets: dashed beyond the drawing, red dead", .dashed(Palette.outset))
+        add("outsets: dashed extra hit area, red unhittable", .dashed(Palette.outset))
       case .chain: add("chain: responder order, green handles", .badge(1, Palette.chain))
       case .trace: add("trace: outlined in the verdict's colour", .outline(Palette.verdict(.hit)))
-      case .map: add("map: a colour per view reached, black none", .swatch(Palette.views[2]))
+      case .map: add("map: a colour per view reached, dark none", .swatch(Palette.views[2]))
       case .probes: add("probes: green holds, red fails", .badge(1, Palette.pass))
       case .audit: add("audit: red error, amber warning", .square(1, Palette.severity(.error)))
       }

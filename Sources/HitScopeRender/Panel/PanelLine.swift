@@ -25,6 +25,8 @@ struct PanelLine: Hashable, Sendable {
   enum Marker: Hashable, Sendable {
     case none
     case swatch(Color)
+    /// A swatch of exactly this colour (a map tint as the map paints it).
+    case fill(Color)
     case outline(Color)
     case hatch(Color, crossed: Bool)
     case dashed(Color)

@@ -49,7 +49,8 @@ struct PanelPainter {
       var x = left + Double(line.indent) * 12
       let centerY = top + style.size * 0.62
       if line.marker != .none {
-        try drawMarker(line.marker, at: Point(x + 8, centerY))
+        try PanelPainter.drawMarker(
+          line.marker, at: Point(x + 8, centerY), on: context, texts: texts)
         x += PanelContent.markerWidth
       }
       let layout = try texts.layout(
@@ -61,7 +62,9 @@ struct PanelPainter {
   }
 
   /// A badge's or square's number, white, centred on `c` (panel points).
-  private func drawNumber(_ number: Int, centredAt c: Point) throws {
+  private static func drawNumber(
+    _ number: Int, centredAt c: Point, on context: CairoContext, texts: TextLayoutCache?
+  ) throws {
     let layout = try texts.layout(
       "\(number)", style: TextStyle(size: 9.5, bold: true), width: nil, in: context)
     let size = layout.size
@@ -69,7 +72,10 @@ struct PanelPainter {
       at: Point(c.x - size.width / 2, c.y - size.height / 2), color: .white, in: context)
   }
 
-  private func drawMarker(_ marker: PanelLine.Marker, at c: Point) throws {
+  /// A line's marker centred on `c` (points), as the panel and the legend strip draw it.
+  static func drawMarker(
+    _ marker: PanelLine.Marker, at c: Point, on context: CairoContext, texts: TextLayoutCache?
+  ) throws {
     let box = Rect(x: c.x - 7, y: c.y - 6, width: 14, height: 12)
     switch marker {
     case .none, .blank:
@@ -78,7 +84,7 @@ struct PanelPainter {
       context.roundedRectangle(Rect(x: c.x - 7.5, y: c.y - 7.5, width: 15, height: 15), radius: 3)
       context.setSource(color)
       context.fill()
-      try drawNumber(number, centredAt: c)
+      try drawNumber(number, centredAt: c, on: context, texts: texts)
     case .swatch(let color):
       context.roundedRectangle(box, radius: 2)
       context.setSource(color.withAlpha(0.35))
@@ -86,6 +92,10 @@ struct PanelPainter {
       context.setSource(color)
       context.setStroke(width: 1.2)
       context.stroke()
+    case .fill(let color):
+      context.roundedRectangle(box, radius: 2)
+      context.setSource(color)
+      context.fill()
     case .outline(let color):
       context.roundedRectangle(box.insetBy(1), radius: 2)
       context.setSource(color)
@@ -116,7 +126,7 @@ struct PanelPainter {
       context.arc(center: c, radius: 7.5)
       context.setSource(color)
       context.fill()
-      try drawNumber(number, centredAt: c)
+      try drawNumber(number, centredAt: c, on: context, texts: texts)
     case .pass, .fail:
       let pass = marker == .pass
       context.arc(center: c, radius: 6.5)

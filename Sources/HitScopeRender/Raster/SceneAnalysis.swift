@@ -187,7 +187,7 @@ final class SceneAnalysis {
     }
     let fills = colors.map { premultiplied($0, alpha: 0.5) }
     let edges = colors.map { premultiplied($0, alpha: 0.95) }
-    let nothing = premultiplied(Palette.mapNothing, alpha: 0.45)
+    let nothing = premultiplied(Palette.mapNothing, alpha: Palette.mapNothingAlpha)
     var pixels = [UInt32](repeating: 0, count: w * h)
     for j in 0..<h {
       for i in 0..<w {

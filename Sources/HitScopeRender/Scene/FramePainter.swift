@@ -149,6 +149,15 @@ struct FramePainter {
       }
     }
 
+    if let legendRect = layout.legendRect, let strip = layout.legendStrip {
+      try context.withState {
+        context.scale(s, s)
+        try strip.draw(
+          at: Point(legendRect.minX / s, legendRect.minY / s),
+          hiddenTags: tags.placement.hidden, on: context, texts: texts)
+      }
+    }
+
     if let bannerRect = layout.bannerRect, let banner = options.banner {
       try context.withState {
         context.scale(s, s)

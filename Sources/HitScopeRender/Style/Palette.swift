@@ -93,6 +93,8 @@ enum Palette {
   /// Where a click reaches nothing on the map: near black, unlike any view's colour (the
   /// window's slate included), so a dead area reads as one.
   static let mapNothing = Color(r: 0x11, g: 0x18, b: 0x27)
+  /// The map's opacity where a click reaches nothing: dark enough to read as a hole.
+  static let mapNothingAlpha = 0.7
   /// A touch target under the click that did not get it (trace overlay, dashed).
   static let missed = Color(r: 0xC0, g: 0x26, b: 0xD3)
   static let banner = Color(r: 0xB9, g: 0x1C, b: 0x1C)

@@ -8,6 +8,7 @@ import HitScopeEngine
 /// out for the matrix without its offset) and whose target is of the same kind.
 final class TextLayout {
   private let layout: OpaquePointer
+  private let style: TextStyle
 
   /// Lays out `text`; `width` (user units) bounds lines for wrapping, ellipsizing and alignment.
   init(_ text: String, style: TextStyle, width: Double?, in context: CairoContext) throws {
@@ -15,6 +16,7 @@ final class TextLayout {
       throw RenderError("Could not create a text layout for \"\(text)\".")
     }
     self.layout = layout
+    self.style = style
     try context.check("text \"\(text)\"")
 
     // Unhinted metrics keep text the same shape at every scale (1x window, 2x export).
@@ -97,5 +99,34 @@ final class TextLayout {
     pango_cairo_update_layout(context.handle, layout)
     pango_cairo_show_layout(context.handle, layout)
     context.newPath()
+    if let textLayer = context.surface.textLayer { record(at: origin, in: context, on: textLayer) }
+  }
+
+  /// Each drawn line's text at its baseline, for an SVG document's text layer.
+  private func record(at origin: Point, in context: CairoContext, on textLayer: SVGTextLayer) {
+    let texts = lineTexts
+    guard let iter = pango_layout_get_iter(layout) else { return }
+    defer { pango_layout_iter_free(iter) }
+    let scale = Double(PANGO_SCALE)
+    let matrix = context.matrix
+    // A line the clip hides entirely (a label scrolled out of its scroll view) is not there.
+    let clip = context.clipExtents
+    var index = 0
+    repeat {
+      var logical = PangoRectangle()
+      pango_layout_iter_get_line_extents(iter, nil, &logical)
+      let baseline = Double(pango_layout_iter_get_baseline(iter)) / scale
+      let box = Rect(
+        x: origin.x + Double(logical.x) / scale, y: origin.y + Double(logical.y) / scale,
+        width: Double(logical.width) / scale, height: Double(logical.height) / scale)
+      if index < texts.count, box.intersection(clip) != nil {
+        textLayer.add(
+          SVGTextLayer.Run(
+            text: texts[index],
+            origin: Point(origin.x + Double(logical.x) / scale, origin.y + baseline),
+            size: style.size, bold: style.bold, monospace: style.monospace, matrix: matrix))
+      }
+      index += 1
+    } while pango_layout_iter_next_line(iter) != 0
   }
 }

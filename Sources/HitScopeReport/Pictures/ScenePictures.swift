@@ -31,14 +31,17 @@ struct ScenePictures: Sendable {
     overview = try ReportPicture(
       renderer.render(
         scene: scene,
-        options: RenderOptions(scale: overviewScale, overlays: [.probes, .audit], showPanel: false)),
+        options: RenderOptions(
+          scale: overviewScale, overlays: [.probes, .audit], showPanel: false,
+          showLegendStrip: false)),
       scale: overviewScale)
 
     let detail = ScenePictures.detailScale
     var probePictures: [Int: ReportPicture] = [:]
     for probe in probes where !probe.passed {
       let options = RenderOptions(
-        scale: detail, overlays: [.chain, .trace], click: probe.probe.point, showPanel: false)
+        scale: detail, overlays: [.chain, .trace], click: probe.probe.point, showPanel: false,
+        showLegendStrip: false)
       probePictures[probe.index] = try ScenePictures.crop(
         renderer.render(scene: scene, options: options),
         layout: FrameLayout(scene: scene, options: options),
@@ -51,7 +54,8 @@ struct ScenePictures: Sendable {
     if findings.isEmpty {
       self.findings = []
     } else {
-      let auditOptions = RenderOptions(scale: detail, overlays: [.audit], showPanel: false)
+      let auditOptions = RenderOptions(
+        scale: detail, overlays: [.audit], showPanel: false, showLegendStrip: false)
       let frame = try renderer.render(scene: scene, options: auditOptions)
       let layout = FrameLayout(scene: scene, options: auditOptions)
       var byView: [ViewIndex: ReportPicture] = [:]
@@ -69,7 +73,9 @@ struct ScenePictures: Sendable {
     let mapScale = ScenePictures.clamped(min(1, ScenePictures.mapMaximumPixels / longest))
     map = try ReportPicture(
       renderer.render(
-        scene: scene, options: RenderOptions(scale: mapScale, overlays: [.map], showPanel: false)),
+        scene: scene,
+        options: RenderOptions(
+          scale: mapScale, overlays: [.map], showPanel: false, showLegendStrip: false)),
       scale: mapScale)
   }
 

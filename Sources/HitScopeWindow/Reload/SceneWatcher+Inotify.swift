@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import HitScopeFormat
 
 /// Watches the folder of a scene file for saves, with inotify; the descriptor closes in deinit.
 ///
@@ -9,10 +10,14 @@ final class SceneWatcher {
   /// Readable when events are pending: `poll()` on it beside the X connection.
   let fileDescriptor: Int32
   let fileName: String
+  /// The scene file and, for a dump, its probe sidecar (`DUMP.probes.json`): saving either
+  /// reloads.
+  private let watchedNames: Set<String>
 
   init(scenePath: String) throws(WindowError) {
     let url = URL(fileURLWithPath: scenePath)
     fileName = url.lastPathComponent
+    watchedNames = [fileName, ProbeSidecar.path(forDump: fileName)]
     let folder = url.deletingLastPathComponent().path
     let fd = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
     guard fd >= 0 else {
@@ -31,7 +36,7 @@ final class SceneWatcher {
     close(fileDescriptor)
   }
 
-  /// Reads every pending event; true when one of them names the scene file.
+  /// Reads every pending event; true when one of them names the scene file or its sidecar.
   func drainEvents() -> Bool {
     var touched = false
     var buffer = [UInt8](repeating: 0, count: 4096)
@@ -44,7 +49,7 @@ final class SceneWatcher {
         while offset + header <= count {
           let length = Int(bytes.loadUnaligned(fromByteOffset: offset + 12, as: UInt32.self))
           let nameBytes = bytes[(offset + header)..<(offset + header + length)].prefix { $0 != 0 }
-          if String(decoding: nameBytes, as: UTF8.self) == fileName { touched = true }
+          if watchedNames.contains(String(decoding: nameBytes, as: UTF8.self)) { touched = true }
           offset += header + length
         }
       }

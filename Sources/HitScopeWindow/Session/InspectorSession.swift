@@ -1,6 +1,7 @@
 import Foundation
 import HitScopeEngine
 import HitScopeFormat
+import HitScopeImport
 import HitScopeRender
 
 /// Everything the inspector window knows, free of X: the scene, the touch in flight, overlays,
@@ -407,7 +408,7 @@ final class InspectorSession {
       return
     }
     do {
-      let fresh = try SceneLoader.load(contentsOf: scenePath)
+      let fresh = try SceneInput.load(scenePath).scene
       cancelTouch()
       scene = scene.carryingCounters(into: fresh)
       loadedScene = fresh

@@ -141,7 +141,8 @@ struct HitCommandTests {
     #expect(run.code == 2)
     #expect(run.stderr.lines.first == "hitscope: missing X,Y for 'hitscope hit'")
     #expect(
-      run.stderr.lines.last == "usage: hitscope hit SCENE X,Y... [--json] [--gesture GESTURE]")
+      run.stderr.lines.last
+        == "usage: hitscope hit SCENE X,Y... [--json] [--gesture GESTURE] [--quiet]")
   }
 
   @Test func aMissingSceneIsReportedWithItsPositionAndExits2() {

@@ -1,0 +1,35 @@
+import HitScopeEngine
+
+/// A scene imported from a dump, with what the written scene says beside each view.
+public struct ImportedScene {
+  /// What the written scene's comment says beside a view.
+  public struct ViewNote: Sendable {
+    /// The dump's address of the view, as printed; nil for the synthetic root and dumps
+    /// without addresses.
+    public var address: String?
+    /// Where the view's entry starts; nil for the synthetic root.
+    public var location: DumpLocation?
+    /// Not a class of Apple's frameworks: it may override hit-testing.
+    public var isCustom: Bool
+  }
+
+  public var title: String
+  public var canvas: Size
+  /// uikit for UIKit dumps, appkit for AppKit ones.
+  public var semantics: Semantics
+  /// In pre-order, the root first, as `Scene` takes them.
+  public var views: [ViewNode]
+  /// One per view, in the same order.
+  public var notes: [ViewNote]
+  public var probes: [Probe] = []
+  public var warnings: [ImportWarning]
+  /// The formats found, in the order first seen.
+  public var formats: [DumpFormat]
+  /// The files of the paste, as named.
+  public var sourceNames: [String]
+
+  /// The engine's scene.
+  public var scene: Scene {
+    Scene(title: title, canvas: canvas, views: views, probes: probes)
+  }
+}
