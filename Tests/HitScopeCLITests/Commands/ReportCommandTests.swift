@@ -125,6 +125,16 @@ struct ReportCommandTests {
     #expect(outline.lines.contains { $0.contains("section#scene-2 [card scene") })
   }
 
+  @Test func aDumpIsReportedLikeAScene() throws {
+    let dump = Repository.scene("login-screen.dump.txt")
+    let (run, _, _, outline) = try Self.report([dump], extra: ["--quiet"])
+    #expect(run.code <= 1, "\(run.err)")
+    #expect(run.err == "", "--quiet leaves out the import's warnings")
+    #expect(outline.lines.contains { $0.hasPrefix("section#scene-1 [card scene") })
+    #expect(outline.lines.contains { $0.contains("<repo>/scenes/login-screen.dump.txt") })
+    #expect(outline.lines.contains { $0.hasPrefix("  img ") })
+  }
+
   @Test func aPassingSceneExits0() throws {
     let folder = Repository.temporaryFolder()
     let scene = CheckCommandTests.write(
