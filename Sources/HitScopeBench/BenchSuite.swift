@@ -167,6 +167,19 @@ public struct BenchSuite {
     emit(
       BenchFigure(
         name: "render.overlay.1k.ms", value: overlay * 1000, unit: "ms", runs: overlayRuns))
+    // One tap through the gesture simulation: hit-test, recognizers on the path, phases, firing.
+    progress("simulating taps on \(s1k.views.count) views with recognizers")
+    let gestureScene = GestureScene.withRecognizers(s1k)
+    let tapPoints = RandomPoints.generate(quick ? 2_000 : 20_000, in: canvas, seed: 4)
+    let taps = Stopwatch.median(runs: runs) {
+      var acc = 0
+      for p in tapPoints { acc &+= gestureScene.deliver(.tap, at: p).delivery.fired.count }
+      Sink.consume(acc)
+    }
+    emit(
+      BenchFigure(
+        name: "delivery.tap.1k.us", value: taps / Double(tapPoints.count) * 1_000_000, unit: "us",
+        runs: runs))
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
       "hitscope-bench-\(getpid())")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

@@ -33,7 +33,8 @@ struct BenchCommand: Command {
     "contain.ring.pps": (">=", 10_000_000), "contain.ring.agreement": (">=", 0.999),
     "map.1280x800.1k.ms": ("<=", 10), "map.1280x800.10k.ms": ("<=", 40),
     "render.overlay.1k.ms": ("<=", 8), "load.100k.bytes_per_view": ("<=", 200),
-    "cli.hit.ms": ("<=", 50), "report.100x10.ms": ("<=", 10_000),
+    "cli.hit.ms": ("<=", 50), "delivery.tap.1k.us": ("<=", 20),
+    "report.100x10.ms": ("<=", 10_000),
   ]
 
   static func run(_ arguments: ParsedArguments, in context: CommandContext) throws(UsageError)

@@ -28,6 +28,7 @@ public enum Audit {
     findings += context.smallTarget()
     findings += context.overlappingHandlers()
     findings += context.deadGap()
+    findings += context.gestureConflicts()
     return findings
   }
 }

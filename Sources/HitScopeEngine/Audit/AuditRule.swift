@@ -8,6 +8,8 @@ public enum AuditRule: String, CaseIterable, Hashable, Sendable {
   case smallTarget = "small-target"
   case overlappingHandlers = "overlapping-handlers"
   case deadGap = "dead-gap"
+  case gestureStealsTap = "gesture-steals-tap"
+  case tapWaits = "tap-waits"
 
   public enum Severity: String, Hashable, Sendable, Comparable {
     case warning
@@ -19,8 +21,9 @@ public enum AuditRule: String, CaseIterable, Hashable, Sendable {
   /// Errors are taps that visibly should work and do not; warnings are designs that invite them.
   public var severity: Severity {
     switch self {
-    case .unreachable, .occluded: .error
-    case .outsideParent, .invisibleHitArea, .smallTarget, .overlappingHandlers, .deadGap: .warning
+    case .unreachable, .occluded, .gestureStealsTap: .error
+    case .outsideParent, .invisibleHitArea, .smallTarget, .overlappingHandlers, .deadGap, .tapWaits:
+      .warning
     }
   }
 
@@ -40,6 +43,10 @@ public enum AuditRule: String, CaseIterable, Hashable, Sendable {
       "Where two handlers' drawings overlap, the one behind silently loses the clicks."
     case .deadGap:
       "A SwiftUI container with a tap handler is only hit where a child or its own paint is, not in the gaps."
+    case .gestureStealsTap:
+      "A gesture recognizer that takes a tap from a control or cell makes it do nothing, though the tap reaches it."
+    case .tapWaits:
+      "A single tap that waits for a double tap to fail answers only after the double-tap interval: users tap again."
     }
   }
 }

@@ -108,7 +108,8 @@ struct DeliverySimulator {
     if let hit = result.hit { seeing = participants(for: hit) }
     touches.append(
       TouchProgress(
-        delivery: TouchDelivery(hit: result, phases: [], takenBy: nil), pressPoint: input.point,
+        delivery: TouchDelivery(hit: result, phases: [], releaseTime: nil, takenBy: nil),
+        pressPoint: input.point,
         point: input.point, seeing: seeing))
     for i in seeing where pool[i].state == .possible && pool[i].pending == nil {
       pool[i].isDown = true
@@ -142,6 +143,7 @@ struct DeliverySimulator {
     touches[input.touch].point = input.point
     touches[input.touch].released = true
     touches[input.touch].releasePoint = input.point
+    touches[input.touch].delivery.releaseTime = now
     for i in touches[input.touch].seeing where pool[i].lastTouch == input.touch {
       if pool[i].state == .began {
         pool[i].isDown = false
@@ -188,16 +190,20 @@ struct DeliverySimulator {
   /// The recognizer wants to leave `possible` for `state`: it waits for the recognizers it
   /// requires to fail, then must pass the vetoes, then takes the gesture from the others.
   mutating func attempt(_ i: Int, _ state: RecognizerState, _ reason: RecognizerReason) {
-    var waiting = false
+    var waiting: Int? = nil
     for j in pool.indices where j != i && mustWait(i, for: j) {
       if pool[j].state == .possible {
-        waiting = true
+        waiting = waiting ?? j
       } else if pool[j].state.tookGesture && pool[j].lastTouch == current {
         fail(i, .requiredRecognized(pool[j].source))
         return
       }
     }
-    if waiting {
+    if let j = waiting {
+      if pool[i].pending == nil {
+        pool[i].transitions.append(
+          RecognizerTransition(time: now, state: .possible, reason: .waiting(for: pool[j].source)))
+      }
       pool[i].pending = Participant.Target(state: state, reason: reason)
       return
     }

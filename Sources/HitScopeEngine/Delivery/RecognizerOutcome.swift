@@ -27,6 +27,14 @@ public struct RecognizerOutcome: Hashable, Sendable {
   /// Whether it recognized or began at any time of the gesture.
   public var tookGesture: Bool { transitions.contains { $0.state.tookGesture } }
 
+  /// The recognizer it waited for (to fail) before it could leave `possible`, if it waited.
+  public var waitedFor: RecognizerSource? {
+    for t in transitions {
+      if case .waiting(let other) = t.reason { return other }
+    }
+    return nil
+  }
+
   /// `tap`, `longPress`, `pan`, `swipe`, `click` or `touchDelay`.
   public var kindName: String { kind?.rawValue ?? "touchDelay" }
 }

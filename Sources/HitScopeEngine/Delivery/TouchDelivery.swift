@@ -12,6 +12,8 @@ public struct TouchDelivery: Hashable, Sendable {
   public var hit: HitTestResult
   /// Consecutive `moved` phases are kept as one (the last).
   public var phases: [PhaseRecord]
+  /// When the finger lifted, in seconds from the gesture's start; nil while it is down.
+  public var releaseTime: Double?
   /// The recognizer that cancelled the touch or dropped its withheld phases, if one did.
   public var takenBy: RecognizerSource?
 }

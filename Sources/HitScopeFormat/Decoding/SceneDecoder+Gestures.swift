@@ -256,8 +256,8 @@ extension SceneDecoder {
     guard !node.plays(role) else { return }
     error(
       member.keyPosition, key,
-      "\(key) is for \(what) (\(role.classes.sorted().joined(separator: ", ")), by type or"
-        + " baseClass); \"\(node.type)\" is none")
+      "allowed only on \(what) (\(role.classes.sorted().joined(separator: ", ")), by type or"
+        + " baseClass), not on a \(node.type)")
   }
 
   // MARK: References
@@ -272,7 +272,9 @@ extension SceneDecoder {
         switch (reference.key, ids[id]?.kind) {
         case (.ignoresTouchesIn, .view(let v)):
           views.append(v)
-        case (.ignoresTouchesIn, _):
+        case (.ignoresTouchesIn, .recognizer), (.ignoresTouchesIn, .controller):
+          error(value.position, path, "\"\(id)\" is not a view (expected a view's id)")
+        case (.ignoresTouchesIn, nil):
           error(value.position, path, "no view has id \"\(id)\"\(didYouMeanID(id))")
         case (_, .recognizer(let a)) where a == reference.address:
           error(

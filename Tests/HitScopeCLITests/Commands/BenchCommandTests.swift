@@ -13,7 +13,7 @@ struct BenchCommandTests {
     "contain.rrect.cairo_pps", "map.1280x800.1k.ms", "map.baseline.1280x800.1k.ms",
     "render.full.1k.ms", "render.overlay.1k.ms", "export.png.1x.ms", "export.png.2x.ms",
     "load.10k.ms", "load.10k.rss_mb", "load.10k.bytes_per_view", "cli.hit.ms",
-    "report.10x10.ms", "report.10x10.mb",
+    "delivery.tap.1k.us", "report.10x10.ms", "report.10x10.mb",
   ]
 
   @Test("bench --quick --json prints every figure once, as the spec's JSON lines")

@@ -31,7 +31,7 @@ struct CheckCommandTests {
 
   @Test func everyBundledScenePasses() throws {
     let scenes = Repository.bundledScenes
-    #expect(scenes.count == 8)
+    #expect(scenes.count == 9)
     let probes = try scenes.reduce(0) { $0 + (try SceneLoader.load(contentsOf: $1)).probes.count }
     #expect(probes > 0)
     let run = CLIRun(["check"] + scenes)

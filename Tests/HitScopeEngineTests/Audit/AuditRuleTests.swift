@@ -199,8 +199,11 @@ import Testing
     #expect(
       AuditRule.allCases.map(\.rawValue) == [
         "unreachable", "occluded", "outside-parent", "invisible-hit-area", "small-target",
-        "overlapping-handlers", "dead-gap",
+        "overlapping-handlers", "dead-gap", "gesture-steals-tap", "tap-waits",
       ])
-    #expect(AuditRule.allCases.filter { $0.severity == .error } == [.unreachable, .occluded])
+    #expect(
+      AuditRule.allCases.filter { $0.severity == .error } == [
+        .unreachable, .occluded, .gestureStealsTap,
+      ])
   }
 }

@@ -1,3 +1,4 @@
+import HitScopeEngine
 import Testing
 
 @testable import HitScopeFormat
@@ -36,6 +37,14 @@ private func alternativeKeys(_ value: JSONValue?) throws -> Set<String> {
   #expect(try propertyKeys(try object(properties["canvas"], "canvas")) == SceneSchema.canvasKeys)
   #expect(try propertyKeys(try object(defs["view"], "view")) == SceneSchema.viewKeys)
   #expect(try propertyKeys(try object(defs["probe"], "probe")) == SceneSchema.probeKeys)
+  #expect(try propertyKeys(try object(defs["gesture"], "gesture")) == SceneSchema.gestureKeys)
+  let probeProperties = try object(try object(defs["probe"], "probe")["properties"], "probe")
+  #expect(
+    try propertyKeys(try object(probeProperties["gesture"], "probe.gesture"))
+      == SceneSchema.probeGestureKeys)
+  #expect(
+    try propertyKeys(try object(properties["gestureTiming"], "gestureTiming"))
+      == GestureTiming.names)
   #expect(
     try alternativeKeys(try object(defs["controller"], "controller")["anyOf"])
       == Set(SceneSchema.controllerKeys))
