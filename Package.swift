@@ -47,7 +47,7 @@ let package = Package(
       resources: [.copy("default-scene.json"), .copy("scene.schema.json")]),
     .target(
       name: "HitScopeRender",
-      dependencies: ["HitScopeEngine", "HitScopeFormat", "CCairo", "CPango", "CZlib"]),
+      dependencies: ["HitScopeEngine", "CCairo", "CPango", "CZlib"]),
     .target(
       name: "HitScopeWindow",
       dependencies: [
@@ -55,7 +55,12 @@ let package = Package(
       ]),
     .target(
       name: "HitScopeBench",
-      dependencies: ["HitScopeEngine", "HitScopeFormat", "HitScopeRender", "HitScopeReport"]),
+      dependencies: [
+        "HitScopeEngine", "HitScopeFormat", "HitScopeRender", "HitScopeSynthetic",
+        "HitScopeReport",
+      ]),
+    // Seeded synthetic scenes and the crowded grid: inputs of the benchmark and of tests.
+    .target(name: "HitScopeSynthetic", dependencies: ["HitScopeEngine"]),
     .target(
       name: "HitScopeReport",
       dependencies: ["HitScopeEngine", "HitScopeRender"]),
@@ -73,24 +78,29 @@ let package = Package(
       name: "HitScopeTestSupport", dependencies: ["HitScopeEngine"],
       path: "Tests/HitScopeTestSupport"),
     .testTarget(
-      name: "HitScopeEngineTests", dependencies: ["HitScopeEngine", "HitScopeTestSupport"]),
+      name: "HitScopeEngineTests",
+      dependencies: ["HitScopeEngine", "HitScopeSynthetic", "HitScopeTestSupport"]),
     .testTarget(
       name: "HitScopeFormatTests", dependencies: ["HitScopeFormat", "HitScopeEngine"],
       exclude: ["Corpus"]),
     .testTarget(
       name: "HitScopeImportTests",
-      dependencies: ["HitScopeImport", "HitScopeFormat", "HitScopeEngine", "HitScopeTestSupport"]),
+      dependencies: [
+        "HitScopeImport", "HitScopeFormat", "HitScopeEngine", "HitScopeSynthetic",
+        "HitScopeTestSupport",
+      ]),
     .testTarget(
       name: "HitScopeRenderTests",
       dependencies: [
-        "HitScopeRender", "HitScopeFormat", "HitScopeEngine", "CCairo", "HitScopeTestSupport",
+        "HitScopeRender", "HitScopeFormat", "HitScopeEngine", "HitScopeSynthetic",
+        "HitScopeTestSupport",
       ],
       exclude: ["Goldens"]),
     .testTarget(
       name: "HitScopeWindowTests",
       dependencies: [
-        "HitScopeWindow", "HitScopeFormat", "HitScopeEngine", "CX11", "CXTest",
-        "HitScopeTestSupport",
+        "HitScopeWindow", "HitScopeFormat", "HitScopeEngine", "HitScopeSynthetic", "CX11",
+        "CXTest", "HitScopeTestSupport",
       ]),
     .testTarget(
       name: "HitScopeReportTests",

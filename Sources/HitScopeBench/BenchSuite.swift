@@ -3,6 +3,7 @@ import HitScopeEngine
 import HitScopeFormat
 import HitScopeRender
 import HitScopeReport
+import HitScopeSynthetic
 
 /// The figures of `hitscope bench`, measured in one process on deterministic synthetic scenes
 /// (`SyntheticScene`, seeded). Every figure is the median of several runs.
@@ -167,6 +168,50 @@ public struct BenchSuite {
     emit(
       BenchFigure(
         name: "render.overlay.1k.ms", value: overlay * 1000, unit: "ms", runs: overlayRuns))
+
+    // The window's frames on the crowded grid: press and release (a new click each round),
+    // then hovers; and hovers on 10,000 views with every overlay on but the audit.
+    let grid = try SceneLoader.load(bytes: Array(GridScene.text().utf8), fileName: "grid.json")
+    func gridPoint(_ k: Int) -> Point {
+      GridScene.centre(card: (k * 7) % GridScene.cardsPerScene, child: k % 26)
+    }
+    for (name, overlays) in [
+      ("render.click.1k.ms", Set<Overlay>([.chain, .trace])),
+      ("render.click.regions.1k.ms", Set<Overlay>([.regions, .chain, .trace])),
+    ] {
+      progress("press and release frames on the 1,000-view grid, \(name)")
+      var frames = WindowFrames(scene: grid, overlays: overlays)
+      try frames.click(at: gridPoint(100), thenHover: [gridPoint(101)])
+      frames.forgetTimings()
+      for k in 0..<overlayRuns {
+        try frames.click(at: gridPoint(k), thenHover: [gridPoint(k + 3)])
+      }
+      let clicks = frames.press + frames.release
+      emit(
+        BenchFigure(
+          name: name, value: Stopwatch.median(of: clicks) * 1000, unit: "ms",
+          runs: clicks.count))
+    }
+    if !quick {
+      progress("hover frames on 10,000 views, every overlay on but the audit")
+      let s10k = scene(10_000)
+      // The audit of 10,000 views takes seconds, once per scene rather than per frame.
+      var frames = WindowFrames(
+        scene: s10k, overlays: Set(Overlay.allCases).subtracting([.audit]),
+        size: PixelSize(width: 1628, height: 1000))
+      let points = RandomPoints.generate(overlayRuns * 4, in: canvas, seed: 5)
+      try frames.click(at: points[0], thenHover: [points[1]])
+      frames.forgetTimings()
+      for k in 0..<overlayRuns / 4 {
+        try frames.click(
+          at: points[4 * k], thenHover: Array(points[(4 * k + 1)..<(4 * k + 4)]))
+      }
+      emit(
+        BenchFigure(
+          name: "render.hover.10k.ms", value: Stopwatch.median(of: frames.hovers) * 1000,
+          unit: "ms", runs: frames.hovers.count))
+    }
+
     // One tap through the gesture simulation: hit-test, recognizers on the path, phases, firing.
     progress("simulating taps on \(s1k.views.count) views with recognizers")
     let gestureScene = GestureScene.withRecognizers(s1k)

@@ -273,8 +273,7 @@ public final class InspectorWindow {
     let canvas: RasterImage
     let status: RasterImage?
     do {
-      canvas = try renderer.render(
-        scene: session.scene, options: session.renderOptions, size: session.frameSize)
+      canvas = try renderer.render(session.frame)
       status =
         session.statusHeight > 0
         ? try statusBars.image(of: session.statusBar, width: size.width, scale: session.scale)

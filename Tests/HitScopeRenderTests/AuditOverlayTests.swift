@@ -20,9 +20,8 @@ struct AuditOverlayTests {
     let scene = try TestEnvironment.bundledScene("delete-badge")
     let findings = Audit.run(scene)
     #expect(!findings.isEmpty)
-    let content = PanelContent(
-      scene: scene, options: RenderOptions(overlays: [.audit]),
-      colors: Palette.viewColors(for: scene))
+    let content = try #require(
+      Frame(scene: scene, options: RenderOptions(overlays: [.audit])).layout.panel)
     let section = try #require(content.sections.first { $0.kind == .audit })
     let errors = findings.filter { $0.severity == .error }.count
     #expect(section.lines[0].text.hasPrefix("Audit: \(errors) error"))
@@ -67,8 +66,7 @@ struct AuditOverlayTests {
     let events = (1...8).map { "event \($0)" }
     let options = RenderOptions(
       overlays: [.chain, .regions], click: Point(210, 120), panelExtras: events)
-    let content = PanelContent(
-      scene: scene, options: options, colors: Palette.viewColors(for: scene))
+    let content = try #require(Frame(scene: scene, options: options).layout.panel)
     #expect(content.fitted(toHeight: content.height).lines == content.lines)
     func shownEvents(_ c: PanelContent) -> [String] {
       c.lines.filter { $0.text.hasPrefix("event ") }.map(\.text)
@@ -99,8 +97,7 @@ struct AuditOverlayTests {
     let scene = try TestEnvironment.bundledScene("delete-badge")
     let events = (1...3).map { "event \($0)" }
     let options = RenderOptions(overlays: [.audit, .probes], panelExtras: events)
-    let content = PanelContent(
-      scene: scene, options: options, colors: Palette.viewColors(for: scene))
+    let content = try #require(Frame(scene: scene, options: options).layout.panel)
     let audit = try #require(content.sections.first { $0.kind == .audit })
     #expect(audit.shownEntries > 4)
     let fitted = content.fitted(toHeight: content.height - 120)

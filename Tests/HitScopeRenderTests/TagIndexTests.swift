@@ -1,4 +1,5 @@
 import HitScopeEngine
+import HitScopeSynthetic
 import Testing
 
 @testable import HitScopeRender

@@ -8,7 +8,12 @@
 /// - SwiftUI without: the children's boxes and the painted area.
 /// Boxes are grown by a small margin so that rounding in the affine maps can never exclude a
 /// point the exact test accepts. Views with many children also get a `ChildGrid`.
-public final class HitIndex: Sendable {
+///
+/// Equal only to itself: an index is derived from its scene's views and geometry, which a
+/// scene's equality compares anyway.
+public final class HitIndex: Sendable, Equatable {
+  public static func == (lhs: HitIndex, rhs: HitIndex) -> Bool { lhs === rhs }
+
   /// Per view, the conservative window-space box of its possible hits; nil: never hit.
   let subtreeBox: [Rect?]
   /// Per view, the position of its grid in `grids`, or -1 when it has too few children for one.

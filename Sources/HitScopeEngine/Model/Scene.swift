@@ -3,7 +3,12 @@
 /// Views are stored flat, in pre-order: the root at index 0, every parent before its children.
 /// Geometry is resolved once at construction; taps may later change counters and the toggleable
 /// flags (`hidden`, `userInteractionEnabled`, `allowsHitTesting`) but never geometry.
-public struct Scene: Sendable {
+///
+/// Equality is compiler-derived over every stored property, so a field added later takes part
+/// without anyone listing it: equal scenes draw, hit-test and audit alike. It is cheap for a
+/// scene compared with a copy of itself (arrays sharing storage compare in constant time); two
+/// scenes built separately compare unequal, since each has its own `index` (see `HitIndex`).
+public struct Scene: Sendable, Equatable {
   public var title: String
   /// The window's content size, in points.
   public var canvas: Size

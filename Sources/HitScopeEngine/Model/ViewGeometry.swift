@@ -1,6 +1,6 @@
 /// What a view's geometry resolves to, computed once per scene: the affine maps between the
 /// view's bounds space and its parent's, the drawn outline and the hit region.
-public struct ViewGeometry: Sendable {
+public struct ViewGeometry: Sendable, Equatable {
   /// Parent bounds space (for the root: window points) to the view's bounds space:
   /// `F * inverse(transform) * (p - centre) + boundsCentre`, with `F` the y flip when the two
   /// orientations differ. Nil when the transform is singular (the subtree is never hit).

@@ -2,7 +2,7 @@
 public typealias ViewIndex = Int
 
 /// One view of a scene with every default already applied; geometry is in points.
-public struct ViewNode: Sendable {
+public struct ViewNode: Sendable, Equatable {
   public var id: String
   /// The class name shown in traces (`UIButton`, `NSView`, SwiftUI's `Button`, ...).
   public var type: String

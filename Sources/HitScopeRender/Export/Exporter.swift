@@ -24,10 +24,10 @@ public enum Exporter {
       try image.writePNG(to: path)
       return tags
     case .svg, .pdf:
-      let analysis = SceneAnalysis(scene: scene, scale: max(2, options.scale))
-      let layout = FrameLayout(
-        scene: scene, options: options, outputSize: nil, colors: analysis.colors,
-        analysis: analysis)
+      let frame = Frame(
+        unvalidated: scene, options: options, size: nil, previous: nil,
+        analysis: SceneAnalysis(scene: scene, scale: max(2, options.scale)))
+      let layout = frame.layout
       let width = Double(layout.size.width)
       let height = Double(layout.size.height)
       // Drawn in memory, then written with checked system calls: cairo's own PDF file output
@@ -37,8 +37,7 @@ public enum Exporter {
         ? try CairoSurface.svg(width: width, height: height)
         : try CairoSurface.pdf(width: width, height: height, title: scene.title)
       let context = try CairoContext(surface: surface)
-      let painter = FramePainter(
-        scene: scene, options: options, layout: layout, analysis: analysis)
+      let painter = FramePainter(frame: frame)
       try painter.draw(on: context, sceneLayer: nil)
       try AtomicFile.write(bytes: surface.finishedBytes(), to: path)
       return painter.tags.placement

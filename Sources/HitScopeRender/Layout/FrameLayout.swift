@@ -43,25 +43,19 @@ public struct FrameLayout: Sendable {
   static let bannerHeight = PanelContent.padding + PanelLine.Kind.title.height
   static let overlayMargin = 24.0
 
+  /// The layout of the frame of `scene` and `options` at `outputSize` (see `Frame`), without
+  /// analysing the scene: a map overlay's legend, which names the views by the area they get,
+  /// is left out of the panel's lines.
   public init(scene: Scene, options: RenderOptions, outputSize: PixelSize? = nil) {
-    self.init(
-      scene: scene, options: options, outputSize: outputSize,
-      colors: Palette.viewColors(for: scene))
+    self =
+      Frame(unvalidated: scene, options: options, size: outputSize, previous: nil, analysis: nil)
+      .layout
   }
 
-  /// `analysis`, when given, names the map legend's views (by the area a click reaches them).
-  init(
-    scene: Scene, options: RenderOptions, outputSize: PixelSize?, colors: [Color],
-    analysis: SceneAnalysis? = nil
-  ) {
+  /// `panel`: the side panel's content, nil when it is not shown.
+  init(scene: Scene, options: RenderOptions, outputSize: PixelSize?, panel: PanelContent?) {
     let s = options.scale
     scale = s
-    let mapViews =
-      options.overlays.contains(.map)
-      ? (analysis?.mapLabelPoints ?? []).sorted { $0.2 > $1.2 }.map(\.0) : []
-    let panel =
-      options.showPanel
-      ? PanelContent(scene: scene, options: options, colors: colors, mapViews: mapViews) : nil
     self.panel = panel
     let margin = (options.showPanel || !options.overlays.isEmpty) ? FrameLayout.overlayMargin : 0
     self.margin = margin

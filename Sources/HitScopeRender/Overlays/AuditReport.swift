@@ -5,8 +5,7 @@ import HitScopeEngine
 /// sentence already broken into lines that fit the panel's text column.
 ///
 /// The audit measures the whole hit map, far more work than a frame: a report is made once per
-/// scene content (the fingerprint the renderer caches its scene analysis by) and shared by the
-/// overlay and the panel of every frame after it. The audit runs at 1 pixel per point with the
+/// scene (`Frame` carries it from frame to frame) and shared by the overlay and the panel. The audit runs at 1 pixel per point with the
 /// default minimum target, so its sentences read exactly as `hitscope audit` prints them.
 struct AuditReport: Sendable {
   var findings: [AuditFinding]
@@ -17,7 +16,7 @@ struct AuditReport: Sendable {
   var errorCount: Int { findings.filter { $0.severity == .error }.count }
   var warningCount: Int { findings.count - errorCount }
 
-  /// The report for `scene`, from the cache when the same content was audited before.
+  /// The report for `scene`, from the cache when an equal scene was audited before.
   static func of(_ scene: Scene) -> AuditReport {
     AuditReportCache.shared.report(for: scene)
   }
@@ -34,19 +33,19 @@ struct AuditReport: Sendable {
   }
 }
 
-/// The few most recent audit reports, by scene fingerprint; safe to use from any thread.
+/// The few most recent audit reports, by scene (compared whole, so that no field the audit
+/// reads can be missed); safe to use from any thread.
 final class AuditReportCache: @unchecked Sendable {
   static let shared = AuditReportCache()
 
   /// Reports kept: the window's scene, a reloaded version and an export in between.
   private let capacity = 4
   private let lock = NSLock()
-  private var entries: [(fingerprint: Int, report: AuditReport)] = []
+  private var entries: [(scene: Scene, report: AuditReport)] = []
 
   func report(for scene: Scene) -> AuditReport {
-    let fingerprint = SceneFingerprint.of(scene)
     lock.lock()
-    if let index = entries.firstIndex(where: { $0.fingerprint == fingerprint }) {
+    if let index = entries.firstIndex(where: { $0.scene == scene }) {
       let report = entries[index].report
       lock.unlock()
       return report
@@ -55,8 +54,8 @@ final class AuditReportCache: @unchecked Sendable {
     let report = AuditReport(scene: scene)
     lock.lock()
     defer { lock.unlock() }
-    entries.removeAll { $0.fingerprint == fingerprint }
-    entries.append((fingerprint, report))
+    entries.removeAll { $0.scene == scene }
+    entries.append((scene, report))
     if entries.count > capacity { entries.removeFirst(entries.count - capacity) }
     return report
   }

@@ -4,13 +4,11 @@ import HitScopeEngine
 /// (canvas origin and scale already applied); per-pixel overlays come from `analysis`, whose grid
 /// may be finer than the output for vector documents.
 struct OverlayPainter {
-  let scene: Scene
-  let options: RenderOptions
+  /// What is drawn: the scene, the options, the click's hit-test, probe outcomes, audit report.
+  let frame: Frame
   let analysis: SceneAnalysis
   let context: CairoContext
   let labels: LabelBoard
-  /// The click's full hit-test, when there is a click.
-  let click: HitTestResult?
 
   /// Layouts kept from earlier frames, or nil to lay every text out afresh.
   let texts: TextLayoutCache?
@@ -18,33 +16,35 @@ struct OverlayPainter {
   /// chain's dotted path and the probe markers, which depend on the click and not on the hover
   /// (a renderer keeps them for the hover frames that follow a click).
   var clickLayerDrawn = false
-  /// Called once the click's layer is drawn, before anything that depends on the hover.
-  var afterClickLayer: (() throws -> Void)? = nil
   /// Whether the surface already holds the root's dashed chain outline (drawn into a kept
   /// backdrop, see `rootChainOutlineCommutes`), so that `drawChainOutlines` leaves it out.
   var rootChainOutlineDrawn = false
   /// Where this frame's tags go, but the hover's, when an earlier frame with everything but the
   /// hover the same placed them; filled here when empty.
   var keptPlacement: KeptTagPlacement? = nil
+  /// Where a frame without a hover records the items it drew (see `Pass.withoutHover`).
+  var keptItems: KeptFrameItems? = nil
   /// Filled with where this frame's tags went (the hover's left out), when given.
   var placedTags: FrameTags? = nil
 
-  /// `click` is the hit-test of `options.click` with its trace, when the caller has it.
   init(
-    scene: Scene, options: RenderOptions, analysis: SceneAnalysis, context: CairoContext,
-    labelArea: Rect, texts: TextLayoutCache? = nil, click: HitTestResult?? = nil
+    frame: Frame, analysis: SceneAnalysis, context: CairoContext, labelArea: Rect,
+    texts: TextLayoutCache? = nil
   ) {
-    self.scene = scene
-    self.options = options
+    self.frame = frame
     self.analysis = analysis
     self.context = context
     self.texts = texts
     // Tags stay on the canvas, whatever margin the frame leaves around it.
-    let canvas = Rect(origin: .zero, size: scene.canvas)
+    let canvas = Rect(origin: .zero, size: frame.scene.canvas)
     self.labels = LabelBoard(
       context: context, area: labelArea.intersection(canvas) ?? canvas, texts: texts)
-    self.click = click ?? options.click.map { scene.hitTest($0, recordTrace: true) }
   }
+
+  var scene: Scene { frame.scene }
+  var options: RenderOptions { frame.options }
+  /// The click's full hit-test, when there is a click.
+  var click: HitTestResult? { frame.click }
 
   var canvasRect: Rect { Rect(origin: .zero, size: scene.canvas) }
 
@@ -64,7 +64,7 @@ struct OverlayPainter {
     if overlays.contains(.map) { try drawMapImage() }
     if overlays.contains(.regions) { try drawRegionShapes() }
     if overlays.contains(.outsets) { try drawOutsetShapes() }
-    if overlays.contains(.audit) { try drawAuditOutlines(AuditReport.of(scene)) }
+    if let audit = frame.audit { try drawAuditOutlines(audit) }
     try context.check("the overlays")
   }
 
@@ -72,8 +72,17 @@ struct OverlayPainter {
   enum Pass {
     /// Everything.
     case whole
-    /// Everything but the hovered view's outline and tag: the frame without a hover.
+    /// Only the click's layer (see `clickLayerDrawn`).
+    case clickLayerOnly
+    /// Everything but the hovered view's outline and tag: the frame without a hover. The items
+    /// drawn are recorded in `keptItems`.
     case withoutHover
+    /// As `withoutHover`, over a surface holding the frame without a hover whose items are
+    /// `previous`, drawn over a click layer that differs from this frame's in `damage` (whole
+    /// device pixels): `restore` puts this frame's click layer back in the boxes it is handed
+    /// (the damage and the boxes of items that came or went), where the items are drawn again.
+    case updating(
+      previous: [FrameItem.Record], damage: [Rect], restore: ([Rect]) throws -> Void)
     /// Over the frame without a hover: only the pixels the hover changes. `restore` is handed
     /// the boxes of those pixels (whole device pixels) and puts back there what the surface held
     /// before the hover and the items after it were drawn, or returns false when it cannot (a
@@ -97,9 +106,12 @@ struct OverlayPainter {
       labels.reserve(Rect(x: click.point.x - 12, y: click.point.y - 12, width: 24, height: 24))
     }
     let badges = overlays.contains(.chain) ? placeChainBadges() : []
+    if case .clickLayerOnly = pass {
+      try drawClickLayer(badges: badges)
+      return true
+    }
     if overlays.contains(.probes) { reserveProbeMarkers() }
-    let audit = overlays.contains(.audit) ? AuditReport.of(scene) : nil
-    let auditMarkers = try audit.map { try placeAuditMarkers($0) } ?? []
+    let auditMarkers = try frame.audit.map { try placeAuditMarkers($0) } ?? []
     let kept = keptPlacement?.placement
     if let kept {
       labels.restore(kept)
@@ -113,14 +125,7 @@ struct OverlayPainter {
       if overlays.contains(.map) { try tagMap() }
       keptPlacement?.placement = labels.placement
     }
-    if !clickLayerDrawn {
-      if overlays.contains(.chain) { drawChainOutlines() }
-      if overlays.contains(.trace) { drawTraceOutlines() }
-      drawChainPath(badges)
-      if overlays.contains(.probes) { try drawProbeMarkers() }
-      try context.check("the overlays")
-      try afterClickLayer?()
-    }
+    if !clickLayerDrawn { try drawClickLayer(badges: badges) }
     placedTags?.placement = labels.result
     let hover = options.hover.flatMap { scene.views.indices.contains($0) ? $0 : nil }
     let untaggedCount = labels.tags.count
@@ -129,19 +134,27 @@ struct OverlayPainter {
     // What remains, in drawing order, each with a box in window points holding its pixels.
     var items: [FrameItem] = []
     if let hover {
-      items.append(FrameItem(boxes: hoverBoxes(hover), isHover: true) { drawHoverOutline(hover) })
+      items.append(
+        FrameItem(identity: .hover(hover), boxes: hoverBoxes(hover), isHover: true) {
+          drawHoverOutline(hover)
+        })
     }
     if let click {
       let p = click.point
       items.append(
-        FrameItem(boxes: [Rect(x: p.x - 14, y: p.y - 14, width: 28, height: 28)]) {
+        FrameItem(
+          identity: .clickMarker(p), boxes: [Rect(x: p.x - 14, y: p.y - 14, width: 28, height: 28)]
+        ) {
           drawClickMarker(p)
         })
     }
     // Numbered markers go over every tag: the panel refers to them by number.
     for (index, tag) in labels.tags.enumerated() {
       items.append(
-        FrameItem(boxes: [tag.box.insetBy(-2)], isHover: index >= untaggedCount) {
+        FrameItem(
+          identity: .tag(tag.placed, tag.background, tag.foreground),
+          boxes: [tag.box.insetBy(-2)], isHover: index >= untaggedCount
+        ) {
           labels.draw(tag)
         })
     }
@@ -149,10 +162,14 @@ struct OverlayPainter {
     for badge in badges {
       let c = badge.center
       items.append(
-        FrameItem(boxes: [
-          Rect(
-            x: c.x - badgeReach, y: c.y - badgeReach, width: 2 * badgeReach, height: 2 * badgeReach)
-        ]) {
+        FrameItem(
+          identity: .badge(badge.number, c, badge.isHandler),
+          boxes: [
+            Rect(
+              x: c.x - badgeReach, y: c.y - badgeReach, width: 2 * badgeReach,
+              height: 2 * badgeReach)
+          ]
+        ) {
           try drawBadge(
             badge.number, at: badge.center, radius: ChainBadge.radius, handler: badge.isHandler)
         })
@@ -161,40 +178,80 @@ struct OverlayPainter {
     for marker in auditMarkers {
       let c = marker.center
       items.append(
-        FrameItem(boxes: [
-          Rect(
-            x: c.x - markerReach, y: c.y - markerReach, width: 2 * markerReach,
-            height: 2 * markerReach)
-        ]) {
+        FrameItem(
+          identity: .auditMarker(marker.number, c, marker.severity),
+          boxes: [
+            Rect(
+              x: c.x - markerReach, y: c.y - markerReach, width: 2 * markerReach,
+              height: 2 * markerReach)
+          ]
+        ) {
           try drawAuditMarker(marker.number, at: marker.center, severity: marker.severity)
         })
     }
 
-    switch pass {
-    case .whole:
-      for item in items { try item.draw() }
-    case .withoutHover:
-      for item in items where !item.isHover { try item.draw() }
-    case .hoverOnly(let restore):
-      let matrix = context.matrix
-      let boxes = items.map { $0.boxes.map { FrameItem.devicePixels(of: $0, under: matrix) } }
-      let dirty = zip(items, boxes).flatMap { item, boxes in
-        item.isHover ? boxes.filter { !$0.isEmpty } : []
+    let matrix = context.matrix
+    func records(_ items: [FrameItem]) -> [FrameItem.Record] {
+      items.map { item in
+        FrameItem.Record(
+          identity: item.identity,
+          boxes: item.boxes.map { FrameItem.devicePixels(of: $0, under: matrix) }
+            .filter { !$0.isEmpty })
       }
-      guard !dirty.isEmpty else { break }
-      guard try restore(dirty) else { return false }
-      // Clipped to whole device pixels, each item draws inside the boxes exactly the pixels it
-      // draws unclipped; an item whose box misses them has no pixel there.
+    }
+    /// Draws again, clipped to `dirty` (whole device pixels), each of `items` that touches it:
+    /// inside the boxes each draws exactly the pixels it draws unclipped, and an item whose box
+    /// misses them has no pixel there.
+    func redraw(_ items: [FrameItem], _ records: [FrameItem.Record], in dirty: [Rect]) throws {
       try context.withState {
         context.clipToDevicePixels(dirty)
-        for (item, boxes) in zip(items, boxes) {
-          let touches = boxes.contains { box in dirty.contains { $0.intersection(box) != nil } }
+        for (item, record) in zip(items, records) {
+          let touches = record.boxes.contains { box in
+            dirty.contains { $0.intersection(box) != nil }
+          }
           if touches { try item.draw() }
         }
       }
     }
+    switch pass {
+    case .whole, .clickLayerOnly:
+      for item in items { try item.draw() }
+    case .withoutHover:
+      let still = items.filter { !$0.isHover }
+      for item in still { try item.draw() }
+      keptItems?.records = records(still)
+    case .updating(let previous, let damage, let restore):
+      let still = items.filter { !$0.isHover }
+      let current = records(still)
+      keptItems?.records = current
+      let before = Set(previous)
+      let now = Set(current)
+      let dirty =
+        damage + previous.filter { !now.contains($0) }.flatMap(\.boxes)
+        + current.filter { !before.contains($0) }.flatMap(\.boxes)
+      guard !dirty.isEmpty else { break }
+      try restore(dirty)
+      try redraw(still, current, in: dirty)
+    case .hoverOnly(let restore):
+      let all = records(items)
+      let dirty = zip(items, all).flatMap { item, record in item.isHover ? record.boxes : [] }
+      guard !dirty.isEmpty else { break }
+      guard try restore(dirty) else { return false }
+      try redraw(items, all, in: dirty)
+    }
     try context.check("the overlays")
     return true
+  }
+
+  /// The click's layer: the chain and trace outlines, the chain's dotted path joining `badges`
+  /// and the probe markers (none of it depends on the hover or on name tags).
+  private func drawClickLayer(badges: [ChainBadge]) throws {
+    let overlays = options.overlays
+    if overlays.contains(.chain) { drawChainOutlines() }
+    if overlays.contains(.trace) { drawTraceOutlines() }
+    drawChainPath(badges)
+    if overlays.contains(.probes) { try drawProbeMarkers() }
+    try context.check("the overlays")
   }
 
   /// Washes the scene out under tinting overlays (lightly under outline-only ones), so overlay
@@ -350,6 +407,26 @@ struct OverlayPainter {
 
 /// Something drawn over a frame's click layer, with boxes holding its pixels.
 struct FrameItem {
+  /// What the item draws, all of it: two items with one identity draw the same pixels.
+  enum Identity: Hashable {
+    case hover(ViewIndex)
+    case clickMarker(Point)
+    /// The tag as placed, its background and text colour.
+    case tag(PlacedTag, Color, Color)
+    /// Number, centre, whether it marks the handler.
+    case badge(Int, Point, Bool)
+    /// Number, centre, severity.
+    case auditMarker(Int, Point, AuditRule.Severity)
+  }
+
+  /// An item drawn on a frame kept for the next: its identity and its boxes in whole device
+  /// pixels (see `devicePixels`).
+  struct Record: Hashable {
+    var identity: Identity
+    var boxes: [Rect]
+  }
+
+  var identity: Identity
   /// In window points; none when the item draws nothing.
   var boxes: [Rect]
   /// Whether it is there only because of the hover.

@@ -4,9 +4,8 @@ extension OverlayPainter {
   /// Each probe as a numbered marker at its point (the panel lists the same numbers), green when
   /// it holds, red when not (`tagProbes` adds the failing ones' tags).
   func drawProbeMarkers() throws {
-    for (index, probe) in scene.probes.enumerated() {
-      let outcome = ProbeEvaluation(probe: probe, scene: scene, recordTrace: false)
-      let p = probe.point
+    for (index, outcome) in (frame.probes ?? []).enumerated() {
+      let p = outcome.probe.point
       let color = outcome.holds ? Palette.pass : Palette.fail
       context.arc(center: p, radius: 2)
       context.setSource(color)
@@ -26,9 +25,8 @@ extension OverlayPainter {
   /// A tag beside each failing probe's numbered marker saying what was expected and what
   /// happened (the panel gives the probe's name by the same number).
   func tagProbes() throws {
-    for (index, probe) in scene.probes.enumerated() {
-      let outcome = ProbeEvaluation(probe: probe, scene: scene, recordTrace: false)
-      guard !outcome.holds, let marker = probeMarkerFrame(probe) else { continue }
+    for (index, outcome) in (frame.probes ?? []).enumerated() {
+      guard !outcome.holds, let marker = probeMarkerFrame(outcome.probe) else { continue }
       try labels.add(
         outcome.mismatch, owner: .probe(index), overlay: .probes, target: marker,
         preferred: Point(marker.maxX, marker.minY + 4),

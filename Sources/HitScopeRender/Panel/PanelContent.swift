@@ -1,8 +1,8 @@
 import HitScopeEngine
 
-/// The side panel's lines for a scene and options: title, click, chain, trace, probes, audit,
-/// counters, events and the legend of the active overlays, in sections. Pure: the same inputs
-/// give the same lines.
+/// The side panel's lines for a frame: title, click, chain, trace, probes, audit, counters,
+/// events and the legend of the active overlays, in sections. Pure: the same inputs give the
+/// same lines.
 struct PanelContent: Sendable, Hashable {
   var sections: [PanelSection]
 
@@ -28,8 +28,13 @@ struct PanelContent: Sendable, Hashable {
     PanelContent.padding * 2 + lines.reduce(0) { $0 + $1.kind.height }
   }
 
-  /// `mapViews`: the views the map reaches, largest area first, for the map's legend.
-  init(scene: Scene, options: RenderOptions, colors: [Color], mapViews: [ViewIndex] = []) {
+  /// `click`: the hit-test of `options.click` with its trace; `probes` and `audit`: the scene's
+  /// probe outcomes and audit report, given while their overlays are on; `mapViews`: the views
+  /// the map reaches, largest area first, for the map's legend (see `Frame`).
+  init(
+    scene: Scene, options: RenderOptions, colors: [Color], click result: HitTestResult?,
+    probes: [ProbeEvaluation]?, audit: AuditReport?, mapViews: [ViewIndex] = []
+  ) {
     var sections: [PanelSection] = []
     var lines: [PanelLine] = []
     func add(
@@ -68,7 +73,6 @@ struct PanelContent: Sendable, Hashable {
     )
     section(.header)
 
-    let result = options.click.map { scene.hitTest($0, recordTrace: true) }
     if let step = options.steppedProbe, scene.probes.indices.contains(step.index), let result {
       lines += PanelContent.steppedProbeLines(step, scene.probes[step.index], result, in: scene)
     }
@@ -149,10 +153,7 @@ struct PanelContent: Sendable, Hashable {
     }
     section(.trace)
 
-    if options.overlays.contains(.probes) {
-      let outcomes = scene.probes.map {
-        ProbeEvaluation(probe: $0, scene: scene, recordTrace: false)
-      }
+    if let outcomes = probes {
       let held = outcomes.filter(\.holds).count
       add(.heading, "Probes: \(held) of \(outcomes.count) hold")
       if outcomes.isEmpty { add(.note, "The scene declares no probes.") }
@@ -166,8 +167,7 @@ struct PanelContent: Sendable, Hashable {
     }
     section(.probes)
 
-    if options.overlays.contains(.audit) {
-      let report = AuditReport.of(scene)
+    if let report = audit {
       if report.findings.isEmpty {
         add(.heading, "Audit: no findings")
         add(.body, "Every handler is reachable and large enough.", .pass)

@@ -8,39 +8,37 @@ import HitScopeEngine
 /// images) the second on a copy of the first's pixels: the backdrop depends on the scene, the
 /// layout and the set of overlays only, so a renderer keeps it for the frames that follow.
 struct FramePainter {
-  let scene: Scene
-  let options: RenderOptions
-  let layout: FrameLayout
+  let frame: Frame
   let analysis: SceneAnalysis
   /// Layouts kept from earlier frames, or nil to lay every text out afresh.
   let texts: TextLayoutCache?
-  /// The hit-test of `options.click`, with its trace.
-  let click: HitTestResult?
   /// Where the frame's name tags went, once `drawForeground` has run.
   let tags = FrameTags()
 
-  init(
-    scene: Scene, options: RenderOptions, layout: FrameLayout, analysis: SceneAnalysis,
-    texts: TextLayoutCache? = nil
-  ) {
-    self.scene = scene
-    self.options = options
-    self.layout = layout
+  /// `frame` must have an analysis (see `Frame.analysis`).
+  init(frame: Frame, texts: TextLayoutCache? = nil) {
+    guard let analysis = frame.analysis else {
+      preconditionFailure(
+        "A frame made only for its layout cannot be drawn; make it with Frame.init.")
+    }
+    self.frame = frame
     self.analysis = analysis
     self.texts = texts
-    self.click = options.click.map { scene.hitTest($0, recordTrace: true) }
   }
+
+  var scene: Scene { frame.scene }
+  var options: RenderOptions { frame.options }
+  var layout: FrameLayout { frame.layout }
 
   /// Whether the root's dashed chain outline may go into a kept backdrop: see
   /// `OverlayPainter.rootChainOutlineCommutes`.
   var rootChainOutlineCommutes: Bool {
-    OverlayPainter.rootChainOutlineCommutes(scene: scene, options: options, click: click)
+    OverlayPainter.rootChainOutlineCommutes(scene: scene, options: options, click: frame.click)
   }
 
-  /// Whether frames of these options may, with a click, use a backdrop holding the root's
-  /// dashed chain outline (the chain overlay is on and the root's outline is a rectangle).
-  var mayKeepRootChainOutline: Bool {
-    options.overlays.contains(.chain) && OverlayPainter.rootChainOutlineRect(of: scene) != nil
+  /// Whether an overlay draws a click layer (see `OverlayPainter.clickLayerDrawn`).
+  var drawsClickLayer: Bool {
+    !options.overlays.isDisjoint(with: [.chain, .trace, .probes])
   }
 
   /// Draws the root's dashed chain outline over a backdrop, as `drawForeground` would.
@@ -105,19 +103,17 @@ struct FramePainter {
     try context.check("the frame's backdrop")
   }
 
-  /// Everything over the backdrop: the overlays of this click and hover, the side panel and the
-  /// banner. `rootChainOutlineDrawn`: the backdrop holds the root's dashed chain outline;
-  /// `clickLayerDrawn`: the surface holds the click's layer too (see
-  /// `OverlayPainter.clickLayerDrawn`); `afterClickLayer` runs once that layer is drawn;
-  /// `panels`: the panel is copied from there when it is the one kept.
-  /// `pass`: see `OverlayPainter.Pass`; a `.hoverOnly` pass draws no panel or banner (they are
-  /// in the frame it starts from) and returns false when it drew nothing. `placement`: see
-  /// `OverlayPainter.keptPlacement`.
+  /// Everything over the backdrop: the overlays of this click and hover, then (for a `.whole`
+  /// pass only) the side panel and the banner. `rootChainOutlineDrawn`: the backdrop holds the
+  /// root's dashed chain outline; `clickLayerDrawn`: the surface holds the click's layer too
+  /// (see `OverlayPainter.clickLayerDrawn`); `panels`: the panel is copied from there when it is
+  /// the one kept. `pass`: see `OverlayPainter.Pass`; a `.hoverOnly` pass returns false when it
+  /// drew nothing. `placement` and `items`: see `OverlayPainter.keptPlacement` and `keptItems`.
   @discardableResult
   func drawForeground(
     on context: CairoContext, rootChainOutlineDrawn: Bool = false, clickLayerDrawn: Bool = false,
-    afterClickLayer: (() throws -> Void)? = nil, pass: OverlayPainter.Pass = .whole,
-    panels: PanelCache? = nil, placement: KeptTagPlacement? = nil
+    pass: OverlayPainter.Pass = .whole, panels: PanelCache? = nil,
+    placement: KeptTagPlacement? = nil, items: KeptFrameItems? = nil
   ) throws -> Bool {
     let s = layout.scale
     let drawn = try context.withState {
@@ -126,18 +122,27 @@ struct FramePainter {
       var overlays = overlayPainter(on: context)
       overlays.rootChainOutlineDrawn = rootChainOutlineDrawn
       overlays.clickLayerDrawn = clickLayerDrawn
-      overlays.afterClickLayer = afterClickLayer
       overlays.keptPlacement = placement
+      overlays.keptItems = items
       overlays.placedTags = tags
       return try overlays.drawPerFrame(pass)
     }
-    if case .hoverOnly = pass {
-      try context.check("the frame")
-      return drawn
+    if case .whole = pass {
+      try drawPanelAndBanner(on: context, panels: panels, tags: tags.placement)
     }
+    try context.check("the frame")
+    return drawn
+  }
 
+  /// The side panel, the legend strip and the banner: the last things drawn on a frame, over
+  /// the overlays. `panels`: see `drawForeground`; `tags`: where the frame's
+  /// name tags went (the panel counts those left out).
+  func drawPanelAndBanner(on context: CairoContext, panels: PanelCache?, tags: TagPlacement)
+    throws
+  {
+    let s = layout.scale
     if let panelRect = layout.panelRect,
-      let content = layout.panel?.noting(hiddenTags: tags.placement.hidden)
+      let content = layout.panel?.noting(hiddenTags: tags.hidden)
     {
       if let panels, context.surface.isImage {
         let kept = try panels.panel(content: content, in: panelRect, layout: layout) {
@@ -154,7 +159,7 @@ struct FramePainter {
         context.scale(s, s)
         try strip.draw(
           at: Point(legendRect.minX / s, legendRect.minY / s),
-          hiddenTags: tags.placement.hidden, on: context, texts: texts)
+          hiddenTags: tags.hidden, on: context, texts: texts)
       }
     }
 
@@ -174,8 +179,7 @@ struct FramePainter {
           at: Point(r.minX + 12, r.midY - text.size.height / 2), color: .white, in: context)
       }
     }
-    try context.check("the frame")
-    return true
+    try context.check("the panel and banner")
   }
 
   /// The side panel in `panelRect` (output pixels); the context's user space must be the
@@ -200,7 +204,6 @@ struct FramePainter {
       x: -margin + 2, y: -margin + 2, width: scene.canvas.width + 2 * margin - 4,
       height: scene.canvas.height + 2 * margin - 4)
     return OverlayPainter(
-      scene: scene, options: options, analysis: analysis, context: context,
-      labelArea: labelArea, texts: texts, click: .some(click))
+      frame: frame, analysis: analysis, context: context, labelArea: labelArea, texts: texts)
   }
 }

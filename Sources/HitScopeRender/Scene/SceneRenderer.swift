@@ -1,306 +1,213 @@
 import HitScopeEngine
 
-/// Renders scenes with overlays into images, fast enough to call every frame.
+/// Renders frames (see `Frame`) into images, fast enough to call on every event.
 ///
-/// An instance caches, per scene and scale: the scene layer (background and views drawn on the
-/// canvas' pixel grid) and the scene analysis (effective regions, hit map, painter raster and the
-/// masks and map image made from them); per frame size and set of overlays: the frame's backdrop
-/// (the scene and the overlays' fixed part, see `FramePainter.drawBackdrop`), with the root's
-/// dashed chain outline when the chain overlay is on; per click: the chain, trace and probe
-/// outlines over that backdrop; the side panel's pixels; the text layouts of panel lines and
-/// name tags; and, per frame without a hover, where its name tags go (placing a thousand region
-/// tags costs more than the rest of a hover frame). A frame whose only change is in the click,
-/// hover, panel lines or banner copies the backdrop (a hover frame: the click's layer) and draws
-/// only what lies over it. A tap that changes a counter redraws the scene layer and backdrop but
-/// keeps the analysis' geometric parts; one that changes a flag starts afresh.
+/// A renderer keeps a stack of layers, each kept while the part of the frame it is drawn from
+/// stays, and draws a frame from the highest layer still valid:
+///
+/// 1. the scene: the views on the canvas' pixel grid, and the scene's analysis (`SceneLayer`);
+/// 2. the backdrop: the frame's background, the scene, the overlays' fixed part (tints,
+///    hatching, outlines, map, audit outlines) and the root's chain outline when it commutes;
+/// 3. the click: the chain and trace outlines, the chain's path, the probe markers (none
+///    while no overlay draws them: the backdrop stands in);
+/// 4. the still frame: the overlays but the hover (name tags, badges, markers);
+/// 5. the frame itself: the still frame, the side panel and banner (kept as pixels by
+///    `PanelCache` and copied) and the hover's outline and tag.
+///
+/// Every key is made of the frame's own values (scene generation, layout, options, click), so
+/// a layer cannot outlive what it shows. A one-shot renderer keeps nothing and draws the whole
+/// frame on the image it returns.
 public final class SceneRenderer {
-  private struct AnalysisKey: Hashable {
-    var structure: Int
-    var scale: Double
-  }
-
-  /// What a backdrop was drawn from: the scene layer and analysis (by generation), where the
-  /// canvas sits in the frame, and the overlays.
-  private struct BackdropKey: Hashable {
-    var generation: Int
-    var size: PixelSize
-    var canvasOrigin: Point
-    var margin: Double
-    var scale: Double
-    var overlays: Set<Overlay>
-  }
-
-  private var analysisKey: AnalysisKey?
-  private var countersKey: Int?
-  private var sceneLayer: CairoSurface?
-  private var analysis: SceneAnalysis?
-  /// Counts scene layers made, so that a backdrop is known to be drawn from the current one.
-  private var generation = 0
-  /// The arrays of the scene last fingerprinted, held so that a scene still sharing their
-  /// storage is known unchanged without hashing every view: copy-on-write gives a mutated array
-  /// new storage while these references live.
-  private var knownViews: [ViewNode] = []
-  private var knownGeometry: [ViewGeometry] = []
-  private var knownStructure: Int?
-  /// What a click layer was drawn from: the backdrop, the click, and whether the root's chain
-  /// outline came with the backdrop.
-  private struct ClickLayerKey: Hashable {
-    var backdrop: BackdropKey
-    var click: Point?
-    var rootOutlineKept: Bool
-  }
-
-  private var backdrop: (key: BackdropKey, surface: CairoSurface)?
-  /// A frame's click layer over its backdrop.
-  private var clickLayer: (key: ClickLayerKey, surface: CairoSurface)?
-  /// What a frame without a hover was drawn from: everything but the hover.
-  private struct HoverlessKey: Hashable {
-    var backdrop: BackdropKey
-    var click: ClickLayerKey?
-    var options: RenderOptions
-    var size: PixelSize?
-    var rootOutlineKept: Bool
-  }
-
-  /// The frame without a hover, and the key of the last frame's.
-  private var hoverless: (key: HoverlessKey, surface: CairoSurface)?
-  private var lastHoverlessKey: HoverlessKey?
-  /// Where the tags of the frames sharing a frame without a hover go.
-  private var tagPlacement: (key: HoverlessKey, kept: KeptTagPlacement)?
+  private let scenes = SceneLayer()
+  /// Two: a frame with the root's chain outline and one without, or two sets of overlays.
+  private let backdrops = KeptLayer<BackdropKey>(capacity: 2)
+  /// Two: the still frame of a new click is drawn from where its click layer and the last
+  /// one's differ.
+  private let clicks = KeptLayer<ClickKey>(capacity: 2)
+  private let stills = KeptLayer<ClickKey>()
+  /// The items the kept still frame drew, for updating it to the next click's.
+  private var stillItems: (key: ClickKey, items: KeptFrameItems)?
+  /// Where the still frame's name tags went, for its hover frames.
+  private var tagPlacement: (key: ClickKey, kept: KeptTagPlacement)?
   private let panels = PanelCache()
-  /// The backdrop with the root's dashed chain outline over it, for chain frames.
-  private var chainBackdrop: (key: BackdropKey, surface: CairoSurface)?
   private let texts = TextLayoutCache()
-  private let maskScratch = MaskScratch()
+  /// Set for a renderer that draws one frame only: it then keeps nothing.
+  private var isOneShot = false
 
   public init() {}
+
+  /// How many times this renderer has drawn the scene's views (see `SceneLayer`).
+  var sceneLayersDrawn: Int { scenes.generation }
 
   /// Where the name tags of the frame last rendered went (the hovered view's left out).
   public private(set) var lastTagPlacement = TagPlacement()
 
-  /// Renders one frame: the natural size for `scene` and `options` when `size` is nil, else
-  /// exactly `size` pixels with the canvas centred (see `FrameLayout`).
+  /// What a backdrop is drawn from: the scene layer, where the canvas, panel and banner sit,
+  /// the overlays, and whether the root's chain outline is drawn into it.
+  private struct BackdropKey: Hashable {
+    var scene: Int
+    var size: PixelSize
+    var canvasOrigin: Point
+    var margin: Double
+    var scale: Double
+    var panelRect: Rect?
+    var bannerRect: Rect?
+    var overlays: Set<Overlay>
+    var rootChainOutline: Bool
+  }
+
+  /// What a click layer and a still frame are drawn from: the backdrop and the click (the
+  /// click's hit-test, probe outcomes and audit depend on what the scene layer's generation
+  /// covers: geometry and flags, see `Frame`).
+  private struct ClickKey: Hashable {
+    var backdrop: BackdropKey
+    var click: Point?
+  }
+
+  /// Renders `frame`: an image of `frame.layout.size`, every pixel drawn.
+  public func render(_ frame: Frame) throws -> RasterImage {
+    let painter = FramePainter(frame: frame, texts: texts)
+    let (sceneLayer, generation) = try scenes.prepare(frame, analysis: painter.analysis)
+    let size = frame.layout.size
+    let rootOutline = painter.rootChainOutlineCommutes
+    let pixels = try CairoSurface.drawingPixels(width: size.width, height: size.height) { image in
+      let context = try CairoContext(surface: image)
+      if isOneShot {
+        try painter.drawBackdrop(on: context, sceneLayer: sceneLayer)
+        if rootOutline { try painter.drawRootChainOutline(on: context) }
+        try painter.drawForeground(on: context, rootChainOutlineDrawn: rootOutline)
+        lastTagPlacement = painter.tags.placement
+        return
+      }
+      let layout = frame.layout
+      let backdropKey = BackdropKey(
+        scene: generation, size: size, canvasOrigin: layout.canvasOrigin, margin: layout.margin,
+        scale: layout.scale, panelRect: layout.panelRect, bannerRect: layout.bannerRect,
+        overlays: frame.options.overlays, rootChainOutline: rootOutline)
+      let backdrop = try backdrops.surface(
+        for: backdropKey, width: size.width, height: size.height
+      ) { context, _ in
+        try painter.drawBackdrop(on: context, sceneLayer: sceneLayer)
+        if rootOutline { try painter.drawRootChainOutline(on: context) }
+      }
+      let clickKey = ClickKey(backdrop: backdropKey, click: frame.options.click)
+      let click =
+        !painter.drawsClickLayer
+        ? backdrop
+        : try clicks.surface(for: clickKey, width: size.width, height: size.height) {
+          context, _ in
+          context.copyPixels(of: backdrop)
+          try painter.drawForeground(
+            on: context, rootChainOutlineDrawn: rootOutline, pass: .clickLayerOnly)
+        }
+      let placement = keptPlacement(for: clickKey)
+      let still = try stills.surface(for: clickKey, width: size.width, height: size.height) {
+        context, holding in
+        try drawStill(
+          painter, on: context, holding: holding, click: click, key: clickKey,
+          rootOutline: rootOutline, placement: placement)
+      }
+      context.copyPixels(of: still)
+      let tags = stillItems?.items.tags ?? TagPlacement()
+      lastTagPlacement = tags
+      try painter.drawPanelAndBanner(on: context, panels: panels, tags: tags)
+      if frame.options.hover != nil {
+        try drawHover(
+          painter, on: context, still: still, click: click, rootOutline: rootOutline,
+          placement: placement)
+      }
+    }
+    return RasterImage(width: size.width, height: size.height, pixels: pixels)
+  }
+
+  /// Draws the still frame of `key` on `context` over `click` (its click layer). When the
+  /// surface holds the still frame of another click over the same backdrop (`holding`), only
+  /// what differs is drawn again: where the two click layers differ and where items came or
+  /// went (a new click moves a few name tags, not the thousand of a regions overlay).
+  private func drawStill(
+    _ painter: FramePainter, on context: CairoContext, holding: ClickKey?, click: CairoSurface,
+    key: ClickKey, rootOutline: Bool, placement: KeptTagPlacement
+  ) throws {
+    let items = KeptFrameItems()
+    defer {
+      items.tags = painter.tags.placement
+      stillItems = (key, items)
+    }
+    if let holding, holding.backdrop == key.backdrop, let kept = stillItems,
+      kept.key == holding,
+      let oldClick = painter.drawsClickLayer ? clicks.kept(holding) : click
+    {
+      let damage = ChangedBands.between(oldClick, click).map {
+        Rect(x: Double($0.x), y: Double($0.y), width: Double($0.width), height: Double($0.height))
+      }
+      let frame = Rect(x: 0, y: 0, width: Double(click.width), height: Double(click.height))
+      try painter.drawForeground(
+        on: context, rootChainOutlineDrawn: rootOutline, clickLayerDrawn: true,
+        pass: .updating(previous: kept.items.records, damage: damage) { boxes in
+          for box in boxes {
+            if let box = box.intersection(frame) { context.copyPixels(of: click, in: box) }
+          }
+        }, placement: placement, items: items)
+      return
+    }
+    context.copyPixels(of: click)
+    try painter.drawForeground(
+      on: context, rootChainOutlineDrawn: rootOutline, clickLayerDrawn: true,
+      pass: .withoutHover, placement: placement, items: items)
+  }
+
+  /// Draws the hover over `context`, which holds the still frame: the pixels the hover changes
+  /// are put back from the click layer and every item over them drawn again, clipped; when
+  /// those pixels reach the panel or banner, the frame is drawn whole over the click layer.
+  private func drawHover(
+    _ painter: FramePainter, on context: CairoContext, still: CairoSurface, click: CairoSurface,
+    rootOutline: Bool, placement: KeptTagPlacement
+  ) throws {
+    let layout = painter.layout
+    let frame = Rect(x: 0, y: 0, width: Double(still.width), height: Double(still.height))
+    let drawn = try painter.drawForeground(
+      on: context, rootChainOutlineDrawn: rootOutline, clickLayerDrawn: true,
+      pass: .hoverOnly { boxes in
+        let boxes = boxes.compactMap { $0.intersection(frame) }
+        for box in boxes {
+          if let panel = layout.panelRect, box.intersection(panel) != nil { return false }
+          if let banner = layout.bannerRect, box.intersection(banner) != nil { return false }
+          if let legend = layout.legendRect, box.intersection(legend) != nil { return false }
+        }
+        for box in boxes { context.copyPixels(of: click, in: box) }
+        return true
+      }, placement: placement)
+    guard !drawn else { return }
+    context.copyPixels(of: click)
+    try painter.drawForeground(
+      on: context, rootChainOutlineDrawn: rootOutline, clickLayerDrawn: true, panels: panels,
+      placement: placement)
+  }
+
+  /// The tag places kept for the still frame of `key`: empty for a new one.
+  private func keptPlacement(for key: ClickKey) -> KeptTagPlacement {
+    if let tagPlacement, tagPlacement.key == key { return tagPlacement.kept }
+    let kept = KeptTagPlacement()
+    tagPlacement = (key, kept)
+    return kept
+  }
+
+  /// Shorthand for `render(Frame(scene:options:size:))`: the natural size for `scene` and
+  /// `options` when `size` is nil, else exactly `size` pixels with the canvas centred.
   public func render(scene: Scene, options: RenderOptions, size: PixelSize? = nil) throws
     -> RasterImage
   {
-    let options = try options.validated()
-    let (layer, analysis) = try prepare(scene: scene, scale: options.scale)
-    let layout = FrameLayout(
-      scene: scene, options: options, outputSize: size, colors: analysis.colors,
-      analysis: analysis)
-    let painter = FramePainter(
-      scene: scene, options: options, layout: layout, analysis: analysis, texts: texts)
-    let base = try backdrop(for: painter, sceneLayer: layer)
-    let rootOutlineKept = painter.rootChainOutlineCommutes
-    let backdrop: CairoSurface
-    if rootOutlineKept {
-      backdrop = try chainBackdrop(for: painter, over: base)
-    } else {
-      // Made with the backdrop, before the first click needs it.
-      if painter.mayKeepRootChainOutline, !isOneShot {
-        _ = try chainBackdrop(for: painter, over: base)
-      }
-      backdrop = base
-    }
-    // Drawn straight into the image's pixels: no copy out of a surface of our own.
-    let pixels = try CairoSurface.drawingPixels(
-      width: layout.size.width, height: layout.size.height
-    ) { surface in
-      try drawForeground(
-        painter, on: surface, backdrop: backdrop, rootOutlineKept: rootOutlineKept, size: size)
-    }
-    lastTagPlacement = painter.tags.placement
-    return RasterImage(width: layout.size.width, height: layout.size.height, pixels: pixels)
+    try render(Frame(scene: scene, options: options, size: size))
   }
 
-  /// Draws a frame on `surface` from `backdrop`, or from the click layer or the frame without a
-  /// hover when those are kept, and keeps them when the same click or options come again.
-  /// Every path starts by copying a whole kept surface: every pixel is written.
-  private func drawForeground(
-    _ painter: FramePainter, on surface: CairoSurface, backdrop: CairoSurface,
-    rootOutlineKept: Bool, size: PixelSize?
-  ) throws {
-    let options = painter.options
-    let layout = painter.layout
-    let context = try CairoContext(surface: surface)
-    // The click's layer depends on the backdrop and the click, not on the hover: kept from a
-    // click's first frame on, as is a frame without a hover (a copy each, far cheaper than the
-    // name tags and outlines the hover frames that follow would draw again).
-    let overlays = options.overlays
-    let clickKey =
-      overlays.contains(.chain) || overlays.contains(.trace) || overlays.contains(.probes)
-      ? ClickLayerKey(
-        backdrop: backdropKey(for: painter), click: options.click, rootOutlineKept: rootOutlineKept)
-      : nil
-    let panels = isOneShot ? nil : self.panels
-    // The surface holding this frame up to what the hover changes, when one is kept: the
-    // click's layer, or the backdrop when no overlay draws one.
-    let under: CairoSurface?
-    if let clickKey {
-      under = clickLayer.flatMap { $0.key == clickKey ? $0.surface : nil }
-    } else {
-      under = backdrop
-    }
-    var withoutHover = options
-    withoutHover.hover = nil
-    let hoverlessKey = HoverlessKey(
-      backdrop: backdropKey(for: painter), click: clickKey, options: withoutHover, size: size,
-      rootOutlineKept: rootOutlineKept)
-    var placement: KeptTagPlacement? = nil
-    if !isOneShot {
-      if tagPlacement?.key != hoverlessKey { tagPlacement = (hoverlessKey, KeptTagPlacement()) }
-      placement = tagPlacement?.kept
-    }
-    if let under {
-      if options.hover != nil, !isOneShot, hoverless?.key != hoverlessKey {
-        // A new frame with a hover (a press or release under the pointer) is drawn as its frame
-        // without the hover, kept, plus the hover: the hover frames that follow then start from
-        // the kept frame instead of drawing every name tag again.
-        try keepHoverless(
-          key: hoverlessKey, frame: nil, under: under, painter: painter,
-          rootOutlineKept: rootOutlineKept, panels: panels, placement: placement)
-      }
-      if options.hover != nil, let hoverless, hoverless.key == hoverlessKey {
-        // The frame without a hover, with what the hover changes drawn again over the layer
-        // under it.
-        context.copyPixels(of: hoverless.surface)
-        let panelRect = layout.panelRect
-        let bannerRect = layout.bannerRect
-        let frame = Rect(x: 0, y: 0, width: Double(surface.width), height: Double(surface.height))
-        let drawn = try painter.drawForeground(
-          on: context, rootChainOutlineDrawn: rootOutlineKept, clickLayerDrawn: true,
-          pass: .hoverOnly { boxes in
-            let boxes = boxes.compactMap { $0.intersection(frame) }
-            for box in boxes {
-              if let panelRect, box.intersection(panelRect) != nil { return false }
-              if let bannerRect, box.intersection(bannerRect) != nil { return false }
-            }
-            for box in boxes { context.copyPixels(of: under, in: box) }
-            return true
-          }, placement: placement)
-        if !drawn {
-          context.copyPixels(of: under)
-          try painter.drawForeground(
-            on: context, rootChainOutlineDrawn: rootOutlineKept, clickLayerDrawn: true,
-            panels: panels, placement: placement)
-        }
-      } else {
-        context.copyPixels(of: under)
-        try painter.drawForeground(
-          on: context, rootChainOutlineDrawn: rootOutlineKept, clickLayerDrawn: true,
-          panels: panels, placement: placement)
-        if hoverlessKey == lastHoverlessKey || options.hover == nil, !isOneShot {
-          try keepHoverless(
-            key: hoverlessKey, frame: options.hover == nil ? surface : nil, under: under,
-            painter: painter, rootOutlineKept: rootOutlineKept, panels: panels,
-            placement: placement)
-        }
-      }
-    } else {
-      context.copyPixels(of: backdrop)
-      var keep: (() throws -> Void)? = nil
-      if let clickKey, !isOneShot {
-        keep = { try self.keepClickLayer(surface, key: clickKey) }
-      }
-      try painter.drawForeground(
-        on: context, rootChainOutlineDrawn: rootOutlineKept, afterClickLayer: keep,
-        panels: panels, placement: placement)
-      if let clickKey, let clickLayer, clickLayer.key == clickKey, !isOneShot,
-        options.hover == nil
-      {
-        try keepHoverless(
-          key: hoverlessKey, frame: surface, under: clickLayer.surface, painter: painter,
-          rootOutlineKept: rootOutlineKept, panels: panels, placement: placement)
-      }
-    }
-    lastHoverlessKey = hoverlessKey
-  }
-
-  /// A copy of `surface`, which holds a frame's click layer over its backdrop (see
-  /// `OverlayPainter.clickLayerDrawn`), kept for the frames of the same click.
-  private func keepClickLayer(_ surface: CairoSurface, key: ClickLayerKey) throws {
-    let kept = try Self.surface(reusing: &clickLayer, width: surface.width, height: surface.height)
-    try CairoContext(surface: kept).copyPixels(of: surface)
-    clickLayer = (key, kept)
-  }
-
-  /// Keeps the frame without a hover: a copy of `frame` when that is it, else drawn over
-  /// `under` (the layer under what the hover changes).
-  private func keepHoverless(
-    key: HoverlessKey, frame: CairoSurface?, under: CairoSurface, painter: FramePainter,
-    rootOutlineKept: Bool, panels: PanelCache?, placement: KeptTagPlacement?
-  ) throws {
-    let kept = try Self.surface(reusing: &hoverless, width: under.width, height: under.height)
-    let context = try CairoContext(surface: kept)
-    if let frame {
-      context.copyPixels(of: frame)
-    } else {
-      context.copyPixels(of: under)
-      try painter.drawForeground(
-        on: context, rootChainOutlineDrawn: rootOutlineKept, clickLayerDrawn: true,
-        pass: .withoutHover, panels: panels, placement: placement)
-    }
-    hoverless = (key, kept)
-  }
-
-  /// The surface kept in `slot` when it has this size, else a new one; a kept surface of another
-  /// size is let go first, so that two frame-sized surfaces never live at once for one slot.
-  private static func surface<Key>(
-    reusing slot: inout (key: Key, surface: CairoSurface)?, width: Int, height: Int
-  ) throws -> CairoSurface {
-    if let old = slot?.surface, old.width == width, old.height == height { return old }
-    slot = nil
-    return try CairoSurface.image(width: width, height: height)
-  }
-
-  private func backdropKey(for painter: FramePainter) -> BackdropKey {
-    let layout = painter.layout
-    return BackdropKey(
-      generation: generation, size: layout.size, canvasOrigin: layout.canvasOrigin,
-      margin: layout.margin, scale: layout.scale, overlays: painter.options.overlays)
-  }
-
-  /// The backdrop of `painter`'s frame: the one kept when it was drawn from the same scene
-  /// layer, layout and overlays, else drawn anew (into the old one's surface when the size
-  /// holds).
-  private func backdrop(for painter: FramePainter, sceneLayer: CairoSurface) throws
-    -> CairoSurface
-  {
-    let layout = painter.layout
-    let key = backdropKey(for: painter)
-    if let backdrop, backdrop.key == key { return backdrop.surface }
-    let surface = try Self.surface(
-      reusing: &backdrop, width: layout.size.width, height: layout.size.height)
-    try painter.drawBackdrop(on: CairoContext(surface: surface), sceneLayer: sceneLayer)
-    backdrop = (key, surface)
-    return surface
-  }
-
-  /// `base` (the backdrop just returned by `backdrop(for:sceneLayer:)`) with the root's dashed
-  /// chain outline drawn over it, kept like the backdrop.
-  private func chainBackdrop(for painter: FramePainter, over base: CairoSurface) throws
-    -> CairoSurface
-  {
-    guard let key = backdrop?.key else {
-      preconditionFailure("chainBackdrop(for:over:) follows backdrop(for:sceneLayer:).")
-    }
-    if let chainBackdrop, chainBackdrop.key == key { return chainBackdrop.surface }
-    let surface = try Self.surface(reusing: &chainBackdrop, width: base.width, height: base.height)
-    let context = try CairoContext(surface: surface)
-    context.copyPixels(of: base)
-    try painter.drawRootChainOutline(on: context)
-    chainBackdrop = (key, surface)
-    return surface
-  }
-
-  /// Renders one frame with a fresh renderer (no cache kept).
+  /// Renders one frame with a fresh renderer that keeps nothing.
   public static func render(scene: Scene, options: RenderOptions, size: PixelSize? = nil) throws
     -> RasterImage
   {
     try renderPlacingTags(scene: scene, options: options, size: size).image
   }
 
-  /// Renders one frame with a fresh renderer (no cache kept), with where its name tags went.
+  /// Renders one frame with a fresh renderer that keeps nothing, with where its name tags went.
   public static func renderPlacingTags(
     scene: Scene, options: RenderOptions, size: PixelSize? = nil
   ) throws -> (image: RasterImage, tags: TagPlacement) {
@@ -308,67 +215,5 @@ public final class SceneRenderer {
     renderer.isOneShot = true
     let image = try renderer.render(scene: scene, options: options, size: size)
     return (image, renderer.lastTagPlacement)
-  }
-
-  /// Set for a renderer that draws one frame only: it then makes nothing ahead for frames that
-  /// will not follow.
-  private var isOneShot = false
-
-  /// The layout `render` uses for the same arguments, for mapping pointer pixels to the scene.
-  public func layout(scene: Scene, options: RenderOptions, size: PixelSize? = nil) -> FrameLayout {
-    FrameLayout(scene: scene, options: options, outputSize: size)
-  }
-
-  /// The scene's structure fingerprint, without hashing its views when they are the ones last
-  /// seen.
-  private func structure(of scene: Scene) -> Int {
-    var h = Hasher()
-    h.combine(scene.title)
-    h.combine(scene.canvas)
-    h.combine(scene.background)
-    if let knownStructure, SceneRenderer.sameStorage(knownViews, scene.views),
-      SceneRenderer.sameStorage(knownGeometry, scene.geometry)
-    {
-      h.combine(knownStructure)
-    } else {
-      let structure = SceneFingerprint.structure(of: scene)
-      knownViews = scene.views
-      knownGeometry = scene.geometry
-      knownStructure = structure
-      h.combine(structure)
-    }
-    return h.finalize()
-  }
-
-  private static func sameStorage<T>(_ a: [T], _ b: [T]) -> Bool {
-    guard a.count == b.count, !a.isEmpty else { return false }
-    return a.withUnsafeBufferPointer { pa in
-      b.withUnsafeBufferPointer { pb in pa.baseAddress == pb.baseAddress }
-    }
-  }
-
-  private func prepare(scene: Scene, scale: Double) throws -> (CairoSurface, SceneAnalysis) {
-    let key = AnalysisKey(structure: structure(of: scene), scale: scale)
-    let counters = SceneFingerprint.counters(of: scene)
-    if key == analysisKey, counters == countersKey, let sceneLayer, let analysis {
-      return (sceneLayer, analysis)
-    }
-    let analysis: SceneAnalysis
-    if key == analysisKey, let previous = self.analysis {
-      analysis = previous.relabelled(for: scene)
-    } else {
-      analysis = SceneAnalysis(scene: scene, scale: scale, scratch: maskScratch)
-    }
-    let grid = analysis.grid
-    let layer = try CairoSurface.image(width: grid.width, height: grid.height)
-    let context = try CairoContext(surface: layer)
-    context.scale(scale, scale)
-    try ScenePainter(scene: scene, context: context).draw()
-    self.analysisKey = key
-    self.countersKey = counters
-    self.sceneLayer = layer
-    generation += 1
-    self.analysis = analysis
-    return (layer, analysis)
   }
 }

@@ -8,9 +8,11 @@ import HitScopeRender
 /// zoom, the reload banner, the probes recorded and stepped through, and what to draw next.
 ///
 /// Pointer positions come in window pixels (origin at the window's top-left corner, y down) and
-/// become scene points through the frame layout of the last size and scale, rounded to 2
-/// decimals (finer than a pixel at every scale), so that what the panel, the log and a recorded
-/// probe say is the very point that was routed.
+/// become scene points through the placement of the frame the window shows (the one its
+/// `ready` and `resized` events announce), rounded to 2 decimals (finer than a pixel at every
+/// scale), so that what the panel, the log and a recorded probe say is the very point that was
+/// routed. What to draw is one `Frame` per change, made from the frame before it, so the
+/// click's hit-test, trace and probe outcomes are computed once per click, not once per frame.
 final class InspectorSession {
   private(set) var scene: Scene
   /// The scene as its file last loaded, for `0` (reset counters).
@@ -59,10 +61,32 @@ final class InspectorSession {
     size = preferredSize
   }
 
-  /// Where the canvas and the panel sit in the window now (above the status bar).
-  var layout: FrameLayout {
-    FrameLayout(scene: scene, options: renderOptions, outputSize: frameSize)
+  /// The frame last made, reused while nothing it shows changes.
+  private var lastFrame: Frame?
+
+  /// What the window draws now (above the status bar): made from the last frame when anything
+  /// changed, the last frame itself otherwise.
+  var frame: Frame {
+    let options = renderOptions
+    let size = frameSize
+    if let lastFrame, lastFrame.options == options, lastFrame.size == size,
+      lastFrame.scene == scene
+    {
+      return lastFrame
+    }
+    let made: Frame
+    do {
+      made = try Frame(scene: scene, options: options, size: size, previous: lastFrame)
+    } catch {
+      preconditionFailure(
+        "The session's scale \(scale) is out of range; clamp it with ZoomSteps: \(error)")
+    }
+    lastFrame = made
+    return made
   }
+
+  /// Where the canvas and the panel sit in the window now (above the status bar).
+  var layout: FrameLayout { frame.layout }
 
   /// The status bar's one row, in pixels: none in a window too short to spare it.
   var statusRowHeight: Int {
@@ -108,11 +132,13 @@ final class InspectorSession {
     needsRedraw = true
   }
 
-  /// The scene point at window pixel (x, y), rounded to 2 decimals: the inverse of the `ready`
-  /// event's promise that scene point (px, py) is at pixel (X + px * S, Y + py * S), so scripts
-  /// get their points back.
+  /// The scene point at window pixel (x, y), rounded to 2 decimals: the inverse of the
+  /// placement the frame's `ready` or `resized` event announces, that scene point (px, py) is
+  /// at pixel (X + px * S, Y + py * S), so scripts get their points back.
   func scenePoint(x: Int, y: Int) -> Point {
-    let exact = layout.scenePoint(atPixel: Point(Double(x), Double(y)))
+    let origin = canvasOrigin
+    let exact = Point(
+      (Double(x) - Double(origin.x)) / scale, (Double(y) - Double(origin.y)) / scale)
     return Point((exact.x * 100).rounded() / 100, (exact.y * 100).rounded() / 100)
   }
 

@@ -1,4 +1,5 @@
 import CX11
+import HitScopeRender
 
 /// A client-side XImage that borrows ARGB32 pixels for one `XPutImage`; destroyed in deinit
 /// without freeing the borrowed pixels.

@@ -11,7 +11,8 @@ struct BenchCommandTests {
     "hit.pps.100", "hit.pps.1k", "hit.pps.10k", "hit.baseline_pps.1k", "hit.baseline_pps.10k",
     "contain.ring.pps", "contain.ring.cairo_pps", "contain.ring.agreement", "contain.rrect.pps",
     "contain.rrect.cairo_pps", "map.1280x800.1k.ms", "map.baseline.1280x800.1k.ms",
-    "render.full.1k.ms", "render.overlay.1k.ms", "export.png.1x.ms", "export.png.2x.ms",
+    "render.full.1k.ms", "render.overlay.1k.ms", "render.click.1k.ms",
+    "render.click.regions.1k.ms", "export.png.1x.ms", "export.png.2x.ms",
     "load.10k.ms", "load.10k.rss_mb", "load.10k.bytes_per_view", "cli.hit.ms",
     "delivery.tap.1k.us", "report.10x10.ms", "report.10x10.mb",
   ]

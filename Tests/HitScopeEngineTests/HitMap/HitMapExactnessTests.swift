@@ -1,4 +1,5 @@
 import HitScopeEngine
+import HitScopeSynthetic
 import Testing
 
 /// The region-based map must equal the plain recursion at every pixel centre.

@@ -1,5 +1,6 @@
 import Foundation
 import HitScopeEngine
+import HitScopeSynthetic
 import HitScopeFormat
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
 import HitScopeEngine
+import HitScopeSynthetic
 
 /// Seeded scenes of the kinds a dump can show, for round trips.
 enum RandomScenes {

@@ -1,7 +1,6 @@
-import HitScopeRender
 import Testing
 
-@testable import HitScopeWindow
+@testable import HitScopeRender
 
 /// Which parts of a frame are sent again: the rows and columns that differ, merged into bands.
 struct ChangedBandsTests {

@@ -3,16 +3,16 @@ import HitScopeEngine
 
 /// A 1280x800 scene of exactly 1,000 views for timing frames: a root holding 37 cards on a
 /// grid, each with 26 small buttons, labels and ellipses (1 + 37 x 27 = 1,000 views).
-enum GridScene {
-  static let viewCount = 1000
-  static let columns = 8
-  static let cardsPerScene = 37
-  static let childrenPerCard = 26
+public enum GridScene {
+  public static let viewCount = 1000
+  public static let columns = 8
+  public static let cardsPerScene = 37
+  public static let childrenPerCard = 26
   /// A card's side and the grid's pitch, in scene points.
-  static let cardSide = 150.0
-  static let pitch = 160.0
+  public static let cardSide = 150.0
+  public static let pitch = 160.0
 
-  static func text() -> String {
+  public static func text() -> String {
     var cards: [String] = []
     for card in 0..<cardsPerScene {
       let x = Double(card % columns) * pitch
@@ -59,7 +59,7 @@ enum GridScene {
   }
 
   /// The centre of child `i` of card `card`, in scene points.
-  static func centre(card: Int, child i: Int) -> Point {
+  public static func centre(card: Int, child i: Int) -> Point {
     Point(
       Double(card % columns) * pitch + Double(i % 6) * 25 + 11,
       Double(card / columns) * pitch + Double(i / 6) * 30 + 13)

@@ -1,17 +1,24 @@
 import Foundation
-import HitScopeRender
 
-/// Where a frame differs from the frame shown before it: rectangles of whole pixels in frame
+/// Where a frame differs from another of its size: rectangles of whole pixels in frame
 /// coordinates (origin at the top-left corner, y down), disjoint, bands of rows top to bottom and
-/// the runs of columns in a band left to right. Sending only these to the server keeps a hover
-/// frame's upload to the few pixels the hover changed.
-enum ChangedBands {
+/// the runs of columns in a band left to right, holding every differing pixel. The window sends
+/// only these to the server, so a hover frame's upload is the few pixels the hover changed; the
+/// renderer redraws a still frame only where two clicks' layers differ.
+public enum ChangedBands {
   /// A rectangle of pixels: columns `x..<x + width`, rows `y..<y + height`.
-  struct Band: Equatable {
-    var x: Int
-    var y: Int
-    var width: Int
-    var height: Int
+  public struct Band: Equatable, Sendable {
+    public var x: Int
+    public var y: Int
+    public var width: Int
+    public var height: Int
+
+    public init(x: Int, y: Int, width: Int, height: Int) {
+      self.x = x
+      self.y = y
+      self.width = width
+      self.height = height
+    }
   }
 
   /// Changed rows closer than this join one band: a request costs more than a few rows' bytes.
@@ -23,7 +30,7 @@ enum ChangedBands {
 
   /// The bands where `new` differs from `old`; the whole of `new` when their sizes differ, none
   /// when they are equal. Each band is as tight as the changes in it.
-  static func between(_ old: RasterImage, _ new: RasterImage) -> [Band] {
+  public static func between(_ old: RasterImage, _ new: RasterImage) -> [Band] {
     guard old.width == new.width, old.height == new.height else {
       return [Band(x: 0, y: 0, width: new.width, height: new.height)]
     }
@@ -32,13 +39,29 @@ enum ChangedBands {
         guard let oldBase = oldPixels.baseAddress, let newBase = newPixels.baseAddress else {
           return []
         }
-        let rows = Rows(
-          old: oldBase, new: newBase, oldStride: old.stride, newStride: new.stride)
-        return rowBands(rows, width: new.width, height: new.height).flatMap {
-          columnRuns(of: $0, rows)
-        }
+        return between(
+          Rows(old: oldBase, new: newBase, oldStride: old.stride, newStride: new.stride),
+          width: new.width, height: new.height)
       }
     }
+  }
+
+  /// The bands where two ARGB32 image surfaces differ, as `between` for images.
+  static func between(_ old: CairoSurface, _ new: CairoSurface) -> [Band] {
+    guard old.width == new.width, old.height == new.height else {
+      return [Band(x: 0, y: 0, width: new.width, height: new.height)]
+    }
+    return old.withARGBPixels { oldBase, oldStride in
+      new.withARGBPixels { newBase, newStride in
+        between(
+          Rows(old: oldBase, new: newBase, oldStride: oldStride, newStride: newStride),
+          width: new.width, height: new.height)
+      }
+    }
+  }
+
+  private static func between(_ rows: Rows, width: Int, height: Int) -> [Band] {
+    rowBands(rows, width: width, height: height).flatMap { columnRuns(of: $0, rows) }
   }
 
   /// The two frames' pixels, row by row.

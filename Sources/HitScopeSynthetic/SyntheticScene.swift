@@ -1,4 +1,5 @@
 import Foundation
+import HitScopeEngine
 
 /// Deterministic random scenes for tests and benchmarks: a realistic mix of what the scene format
 /// allows, so that the hit map, the index and the renderer can be checked and timed against the

@@ -1,0 +1,72 @@
+import HitScopeEngine
+import HitScopeRender
+
+/// The frames a window draws while a user clicks around, rendered as the window renders them:
+/// one `Frame` per event made from the frame before it, the touch delivered through the engine
+/// (a release on a button counts), a few panel lines of recent events.
+struct WindowFrames {
+  var scene: Scene
+  let overlays: Set<Overlay>
+  /// The window's frame size; nil for the natural size.
+  let size: PixelSize?
+  private let renderer = SceneRenderer()
+  private var frame: Frame?
+  private var events: [String] = []
+  private var click: Point?
+  private var hover: ViewIndex?
+
+  /// Seconds per frame kind, one entry per frame drawn.
+  private(set) var press: [Double] = []
+  private(set) var release: [Double] = []
+  private(set) var hovers: [Double] = []
+
+  init(scene: Scene, overlays: Set<Overlay>, size: PixelSize? = nil) {
+    self.scene = scene
+    self.overlays = overlays
+    self.size = size
+  }
+
+  /// Forgets the timings taken so far (warm-up frames), keeping what the renderer holds.
+  mutating func forgetTimings() {
+    press = []
+    release = []
+    hovers = []
+  }
+
+  /// A press and a release at `point` (the pointer there), then a hover at each of `hovers`.
+  mutating func click(at point: Point, thenHover points: [Point]) throws {
+    var tracker = TouchTracker()
+    hover = scene.hitView(point)
+    click = point
+    note(tracker.press(at: point, in: scene))
+    press.append(try draw())
+    note(tracker.release(at: point, in: &scene))
+    release.append(try draw())
+    for p in points {
+      hover = scene.hitView(p)
+      hovers.append(try draw())
+    }
+  }
+
+  private mutating func note(_ delivered: [DeliveryEvent]) {
+    events.append("\(delivered.count) events at \(click.map { "\($0)" } ?? "-")")
+    events = Array(events.suffix(5))
+  }
+
+  private mutating func draw() throws -> Double {
+    let options = RenderOptions(
+      overlays: overlays, click: click, hover: hover, panelExtras: events)
+    var drawn: Frame? = nil
+    let renderer = self.renderer
+    let scene = self.scene
+    let size = self.size
+    let previous = frame
+    let seconds = try Stopwatch.seconds {
+      let next = try Frame(scene: scene, options: options, size: size, previous: previous)
+      Sink.consume(try renderer.render(next).width)
+      drawn = next
+    }
+    frame = drawn
+    return seconds
+  }
+}

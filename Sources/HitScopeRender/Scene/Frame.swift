@@ -1,0 +1,142 @@
+import HitScopeEngine
+
+/// What one frame shows, computed once per event: `SceneRenderer.render(_:)` draws it, and every
+/// layer the renderer keeps is keyed by parts of it. Nothing in the renderer hit-tests again.
+///
+/// A frame holds the scene as it is now, the options (overlays, scale, the click's point, the
+/// hover, the panel's extra lines, the banner), the output size, and what they imply: the
+/// click's hit-test with its trace, chain and handler, the probes' outcomes and the audit's
+/// findings (each only while an overlay shows it), the colour of every view and the layout.
+/// Made with `previous:` (the frame before it), it takes from that frame what the change leaves
+/// valid, so a hover frame hit-tests no click and audits no scene.
+///
+/// To show something new, add a stored property here, fill it in `init`, and read it where it is
+/// drawn: layer keys come from the frame's values, so nothing else needs to learn of it.
+public struct Frame {
+  public let scene: Scene
+  /// Validated: the scale is within `RenderOptions.scaleRange`.
+  public let options: RenderOptions
+  /// The output size in pixels; nil for the natural size of the scene and options.
+  public let size: PixelSize?
+  /// The hit-test of `options.click` with its trace (window points); nil without a click.
+  public let click: HitTestResult?
+  /// Where the canvas, the side panel and the banner sit, in output pixels.
+  public let layout: FrameLayout
+  /// The probes' outcomes in declaration order while the probes overlay is on, else nil.
+  let probes: [ProbeEvaluation]?
+  /// The audit's report while the audit overlay is on, else nil.
+  let audit: AuditReport?
+  /// What the overlays derive from the scene at the scale of per-pixel overlays (regions, hit
+  /// map, colours, text boxes), computed on first use and carried from frame to frame while
+  /// the scene's geometry, flags and shown texts stay; nil for a frame made only to be laid
+  /// out (see `FrameLayout.init(scene:options:outputSize:)`).
+  let analysis: SceneAnalysis?
+  /// One colour per view (regions, map, hover, the panel's swatches).
+  var colors: [Color] { analysis?.colors ?? Palette.viewColors(for: scene) }
+
+  /// The frame of `scene` with `options` at `size` (nil: the natural size), taking from
+  /// `previous` what is still valid. Throws `RenderError` for a scale out of range.
+  public init(
+    scene: Scene, options: RenderOptions, size: PixelSize? = nil, previous: Frame? = nil
+  ) throws {
+    let options = try options.validated()
+    self.init(
+      unvalidated: scene, options: options, size: size, previous: previous,
+      analysis: Frame.analysis(of: scene, scale: options.scale, previous: previous))
+  }
+
+  /// As `init(scene:options:size:previous:)` for options already validated (or only laid out),
+  /// with `analysis` of `scene` (nil: none, and no map legend in the panel).
+  init(
+    unvalidated scene: Scene, options: RenderOptions, size: PixelSize?, previous: Frame?,
+    analysis: SceneAnalysis?
+  ) {
+    let sameScene = previous.map { $0.scene == scene } ?? false
+    // Counter values change label text alone, which neither hit-testing nor the audit reads: a
+    // tap that counts keeps the click's hit-test, the probe outcomes and the audit.
+    let sameHitTesting = sameScene || (previous?.scene.matchesIgnoringCounters(scene) ?? false)
+    self.scene = scene
+    self.options = options
+    self.size = size
+    self.analysis = analysis
+    if let previous, sameHitTesting, previous.options.click == options.click {
+      click = previous.click
+    } else {
+      click = options.click.map { scene.hitTest($0, recordTrace: true) }
+    }
+    if !options.overlays.contains(.probes) {
+      probes = nil
+    } else if let previous, sameHitTesting, let kept = previous.probes {
+      probes = kept
+    } else {
+      probes = scene.probes.map { ProbeEvaluation(probe: $0, scene: scene, recordTrace: false) }
+    }
+    if !options.overlays.contains(.audit) {
+      audit = nil
+    } else if let previous, sameHitTesting, let kept = previous.audit {
+      audit = kept
+    } else {
+      audit = AuditReport.of(scene)
+    }
+    let panel: PanelContent?
+    if !options.showPanel {
+      panel = nil
+    } else if let previous, sameScene, previous.analysis === analysis,
+      let kept = previous.layout.panel, previous.options.withoutHover == options.withoutHover
+    {
+      panel = kept
+    } else {
+      let mapViews =
+        options.overlays.contains(.map)
+        ? (analysis?.mapLabelPoints ?? []).sorted { $0.2 > $1.2 }.map(\.0) : []
+      panel = PanelContent(
+        scene: scene, options: options, colors: analysis?.colors ?? Palette.viewColors(for: scene),
+        click: click, probes: probes, audit: audit, mapViews: mapViews)
+    }
+    layout = FrameLayout(scene: scene, options: options, outputSize: size, panel: panel)
+  }
+
+  /// The analysis of `scene` at `scale`: `previous`'s while the scene differs from its in
+  /// counter values at most and every label shows the same text, one sharing its geometric
+  /// part when only label texts changed, else a new one.
+  private static func analysis(of scene: Scene, scale: Double, previous: Frame?)
+    -> SceneAnalysis
+  {
+    guard let kept = previous?.analysis, kept.grid.scale == scale,
+      kept.scene.matchesIgnoringCounters(scene)
+    else { return SceneAnalysis(scene: scene, scale: scale) }
+    if kept.scene.counters == scene.counters
+      || kept.scene.counterLabelTexts == scene.counterLabelTexts
+    {
+      return kept
+    }
+    return kept.relabelled(for: scene)
+  }
+}
+
+extension RenderOptions {
+  /// The same options without the hover: what a frame's layers under the hover depend on.
+  var withoutHover: RenderOptions {
+    var options = self
+    options.hover = nil
+    return options
+  }
+}
+
+extension Scene {
+  /// Whether the two scenes are equal but, perhaps, for counter values (what a tap that counts
+  /// changes): the views, their geometry and flags are the same.
+  func matchesIgnoringCounters(_ other: Scene) -> Bool {
+    var other = other
+    other.counters = counters
+    return other == self
+  }
+
+  /// The text of every label that shows a counter, in view order.
+  var counterLabelTexts: [String] {
+    views.compactMap { view in
+      guard let label = view.label, !label.counterNames.isEmpty else { return nil }
+      return label.text(counters: counters)
+    }
+  }
+}
