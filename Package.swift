@@ -56,7 +56,7 @@ let package = Package(
     .target(
       name: "HitScopeBench",
       dependencies: [
-        "HitScopeEngine", "HitScopeFormat", "HitScopeRender", "HitScopeSynthetic",
+        "HitScopeEngine", "HitScopeFormat", "HitScopeImport", "HitScopeRender", "HitScopeSynthetic",
         "HitScopeReport",
       ]),
     // Seeded synthetic scenes and the crowded grid: inputs of the benchmark and of tests.

@@ -13,6 +13,13 @@ mkdir -p "$out"
 "$hitscope" map scenes/transparent-overlay.json -o "$out/transparent-overlay-map.png" --scale 2
 "$hitscope" export Tests/HitScopeRenderTests/Goldens/scenes/product-cell.json \
   -o "$out/product-cell-missed.png" --scale 2 --overlay trace,probes --click 80,196
+# The window on the imported example dump, after a click on its unreachable button.
+if command -v xdotool >/dev/null && command -v xwd >/dev/null && command -v convert >/dev/null; then
+  scripts/with-display.sh scripts/window-screenshot.sh "$hitscope" scenes/login-screen.dump.txt \
+    100,235 "$out/login-screen-window.png"
+else
+  echo "xdotool, xwd or convert is missing: $out/login-screen-window.png is left as it was." >&2
+fi
 # The report's screenshot: a scene with failing probes and a bundled one, in headless Chromium.
 if command -v chromium >/dev/null; then
   mkdir -p out

@@ -1,6 +1,7 @@
 import Foundation
 import HitScopeEngine
 import HitScopeFormat
+import HitScopeImport
 import HitScopeRender
 import HitScopeReport
 import HitScopeSynthetic
@@ -302,6 +303,28 @@ public struct BenchSuite {
         }
       }
     }
+
+    // Importing an LLDB paste: reading, mapping and building the scene every command uses.
+    progress("importing a 50,000-line view dump")
+    let dump = [
+      DumpSource(name: "bench.dump.txt", bytes: Array(LargeDumpFile.text(lineCount: 50_000).utf8))
+    ]
+    let importRuns = quick ? 1 : 3
+    var importError: (any Error)?
+    let importTime = Stopwatch.median(runs: importRuns) {
+      do {
+        let imported = try DumpImporter.importScene(dump)
+        Sink.consume(imported?.scene.views.count ?? 0)
+      } catch {
+        importError = error
+      }
+    }
+    if let importError {
+      preconditionFailure(
+        "The generated benchmark dump does not import; fix LargeDumpFile: \(importError)")
+    }
+    emit(
+      BenchFigure(name: "import.50k.ms", value: importTime * 1000, unit: "ms", runs: importRuns))
 
     // A one-shot command, start to exit: what a script or an editor integration waits for.
     if let timeOfHitProcess {

@@ -15,8 +15,10 @@ struct AuditCommand: Command {
       SceneFiles.quietOption,
     ],
     discussion: """
-      Prints one line per finding, 'SCENE: severity rule view: sentence'. Rules: \
-      \(AuditRule.allCases.map { "\($0.rawValue) (\($0.severity.rawValue))" }.joined(separator: ", ")).
+      Prints one line per finding, 'SCENE:LINE:COLUMN: severity rule view: sentence', at the \
+      view's place in the file (as a compiler does, so editors and CI jump to it). Rules: \
+      \(AuditRule.allCases.map { "\($0.rawValue) (\($0.severity.rawValue))" }.joined(separator: ", ")); \
+      an invisible hit area that takes a touch target's clicks is an error. Each bug is named once.
       Exit code: 0 no error-level finding, 1 some error-level finding, 2 some scene is invalid;
       the largest that applies.
       Example: hitscope audit scenes/*.json --json
@@ -41,10 +43,13 @@ struct AuditCommand: Command {
       if findings.contains(where: { $0.severity == .error }) { code = max(code, .failure) }
       for finding in findings {
         let id = scene.views[finding.view].id
+        let position = scene.position(of: finding.view)
         if asJSON {
           all.append(
             .object([
               ("scene", .string(path)),
+              ("line", position.map { .number(Double($0.line)) } ?? .null),
+              ("column", position.map { .number(Double($0.column)) } ?? .null),
               ("rule", .string(finding.rule.rawValue)),
               ("severity", .string(finding.severity.rawValue)),
               ("view", .string(id)),
@@ -53,7 +58,7 @@ struct AuditCommand: Command {
             ]))
         } else {
           context.stdout.line(
-            "\(path): \(finding.severity.rawValue) \(finding.rule.rawValue) \(id): \(finding.message)"
+            "\(SceneFiles.place(path, position)): \(finding.severity.rawValue) \(finding.rule.rawValue) \(id): \(finding.message)"
           )
         }
       }

@@ -36,7 +36,8 @@ struct ProbeOutcome {
 
   /// The one line `check` prints for a failed probe.
   var failureLine: String {
-    "\(scenePath): \(label)\(pointSuffix): " + mismatches.joined(separator: "; ")
+    "\(SceneFiles.place(scenePath, probe.position)): \(label)\(pointSuffix): "
+      + mismatches.joined(separator: "; ")
       + "; trace: \(trace)"
   }
 

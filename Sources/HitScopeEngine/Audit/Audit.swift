@@ -18,18 +18,43 @@ public enum Audit {
   }
 
   /// Every finding, by rule (in `AuditRule` order) then by view (pre-order).
+  ///
+  /// Each bug is named once, where it is caused: a view nobody reaches gets no other reach
+  /// finding; a view whose clicks all go to an invisible hit area is reported with that area
+  /// (`invisible-hit-area`, then an error), not again as unreachable or occluded; two handlers
+  /// drawn over each other are not reported again when `occluded` already names the one in
+  /// front; and `small-target` is left out for a view big enough by itself whose reachable
+  /// part is cut down by another finding's cause or by a clipping scroll view or the window's
+  /// edge (scrolling shows the rest).
   public static func run(_ scene: Scene, options: Options = Options()) -> [AuditFinding] {
     let context = AuditContext(scene: scene, options: options)
-    var findings: [AuditFinding] = []
-    findings += context.unreachable()
-    findings += context.occluded()
-    findings += context.outsideParent()
-    findings += context.invisibleHitArea()
-    findings += context.smallTarget()
-    findings += context.overlappingHandlers()
-    findings += context.deadGap()
-    findings += context.gestureConflicts()
-    return findings
+    let invisible = context.invisibleHitArea()
+    let overlays = Set(invisible.map(\.view))
+    let explainedByOverlay = { (finding: AuditFinding) in
+      !finding.related.isEmpty && finding.related.allSatisfy(overlays.contains)
+    }
+    let allUnreachable = context.unreachable()
+    let unreachable = allUnreachable.filter { !explainedByOverlay($0) }
+    let occluded = context.occluded().filter { !explainedByOverlay($0) }
+    let unreached = Set(allUnreachable.map(\.view))
+    let outside = context.outsideParent().filter { !unreached.contains($0.view) }
+    let reachFindings = Set((occluded + outside).map(\.view))
+    // A big enough target whose reachable part is small because another finding cuts it, or
+    // because a scroll view or the window edge shows only part of it, is no small target.
+    let small = context.smallTarget().filter {
+      !context.ownRegionHoldsTarget($0.view)
+        || (!reachFindings.contains($0.view)
+          && context.ownRegionHoldsTarget($0.view, shownOnly: true))
+    }
+    let covering = Dictionary(
+      grouping: (unreachable + occluded).flatMap { f in f.related.map { (f.view, $0) } },
+      by: \.0
+    ).mapValues { Set($0.map(\.1)) }
+    let overlapping = context.overlappingHandlers().filter { finding in
+      !finding.related.allSatisfy { covering[finding.view]?.contains($0) ?? false }
+    }
+    return unreachable + occluded + outside + invisible + small + overlapping + context.deadGap()
+      + context.gestureConflicts()
   }
 }
 
@@ -47,6 +72,8 @@ struct AuditContext {
   /// Views that handle touches themselves, carry a tap action, or whose controller handles
   /// touches, in pre-order.
   let handlers: [ViewIndex]
+  /// Per view, one past the last view of its subtree in pre-order.
+  let subtreeEnds: [ViewIndex]
 
   typealias Options = Audit.Options
 
@@ -72,6 +99,11 @@ struct AuditContext {
     }
     handledPixels = counts
     handlers = scene.views.indices.filter { scene.views[$0].isTouchTarget }
+    var ends = Array(1...n)
+    for v in stride(from: n - 1, through: 1, by: -1) {
+      if let parent = scene.views[v].parent { ends[parent] = max(ends[parent], ends[v]) }
+    }
+    subtreeEnds = ends
   }
 
   var grid: HitMapGrid { map.grid }
@@ -130,6 +162,68 @@ struct AuditContext {
     let names = views.map { id($0) }
     guard names.count > 1 else { return names.first ?? "" }
     return names.dropLast().joined(separator: ", ") + " and " + names.last!
+  }
+
+  /// Whether anything of `v`'s subtree is visible on the canvas: a view scrolled out of a
+  /// clipping ancestor, off the window, hidden or transparent is not.
+  func subtreeIsVisible(_ v: ViewIndex) -> Bool {
+    (v..<subtreeEnds[v]).contains { coverage.counts[$0] > 0 }
+  }
+
+  /// Window points of pixel centres where `v` is visible (its own paint, else its subtree's),
+  /// nearest the middle of those pixels first, at most `limit`.
+  func visiblePointsNearTheMiddle(of v: ViewIndex, limit: Int) -> [Point] {
+    var pixels = visiblePixels(v)
+    if pixels.isEmpty {
+      pixels = Array(Set((v + 1..<subtreeEnds[v]).flatMap(visiblePixels))).sorted()
+    }
+    guard !pixels.isEmpty else { return [] }
+    let points = pixels.map { grid.centre(column: $0 % grid.width, row: $0 / grid.width) }
+    let middle = Point(
+      points.reduce(0) { $0 + $1.x } / Double(points.count),
+      points.reduce(0) { $0 + $1.y } / Double(points.count))
+    return Array(points.sorted { $0.distance(to: middle) < $1.distance(to: middle) }.prefix(limit))
+  }
+
+  /// Whether `v`'s own hit region, on its own, holds a `minTarget` square on the map's grid,
+  /// whatever covers or cuts it off; with `shownOnly`, counting only the part on the canvas and
+  /// inside every ancestor that clips (what scrolling has brought into view).
+  func ownRegionHoldsTarget(_ v: ViewIndex, shownOnly: Bool = false) -> Bool {
+    guard let toView = scene.windowToView(v) else { return false }
+    let g = scene.geometry[v]
+    let box = scene.viewToWindow(v).boundingBox(of: g.hitRegion.bounds)
+    let s = grid.scale
+    var c0 = Int(max(-1e9, (box.minX * s).rounded(.down)))
+    var r0 = Int(max(-1e9, (box.minY * s).rounded(.down)))
+    var c1 = Int(min(1e9, (box.maxX * s).rounded(.up)))
+    var r1 = Int(min(1e9, (box.maxY * s).rounded(.up)))
+    if shownOnly {
+      c0 = max(c0, 0)
+      r0 = max(r0, 0)
+      c1 = min(c1, grid.width)
+      r1 = min(r1, grid.height)
+    }
+    let w = max(0, c1 - c0)
+    let h = max(0, r1 - r0)
+    guard w > 0, h > 0, w * h <= 16 * grid.width * grid.height else { return false }
+    let clippers: [(AffineTransform, ViewIndex)] =
+      shownOnly
+      ? ([v] + ancestors(of: v)).filter { scene.views[$0].clipsToBounds }.compactMap { a in
+        scene.windowToView(a).map { ($0, a) }
+      } : []
+    var labels = [Int32](repeating: -1, count: w * h)
+    for j in 0..<h {
+      for i in 0..<w {
+        let window = grid.centre(column: c0 + i, row: r0 + j)
+        guard g.hitRegion.contains(toView.apply(window), yUp: g.isYUp) else { continue }
+        let clipped = clippers.contains { toClipper, a in
+          !scene.views[a].bounds.contains(toClipper.apply(window), yUp: scene.views[a].isYUp)
+        }
+        if !clipped { labels[j * w + i] = 0 }
+      }
+    }
+    let side = LargestSquare.sides(labels: labels, width: w, height: h, labelCount: 1)[0]
+    return Double(side) / s >= options.minTarget
   }
 
   /// Pixel indices (row-major) where `v` is visible.

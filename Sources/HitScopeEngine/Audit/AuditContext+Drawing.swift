@@ -22,9 +22,10 @@ extension AuditContext {
       var culprits: [ViewIndex] = []
       for k in visiblePixels(v) where handlerLabels[k] != label {
         let w = grid.centre(column: k % grid.width, row: k / grid.width)
-        // The outermost ancestor that excludes the point is where hit-testing stops.
+        // The nearest ancestor that excludes the point is the one the view sticks out of: the
+        // card a badge hangs off, not the window or scroll view further up.
         guard
-          let culprit = bounding.reversed().first(where: { a, toView in
+          let culprit = bounding.first(where: { a, toView in
             !scene.geometry[a].hitRegion.contains(toView.apply(w), yUp: scene.geometry[a].isYUp)
           })
         else { continue }
@@ -32,7 +33,7 @@ extension AuditContext {
         if !culprits.contains(culprit.0) { culprits.append(culprit.0) }
       }
       guard dead > 0 else { return nil }
-      let whose = culprits.count == 1 ? "its ancestor" : "its ancestors"
+      let whose = culprits.count == 1 ? scene.relation(of: culprits[0], to: v) : "its ancestors"
       return AuditFinding(
         rule: .outsideParent, view: v, related: culprits,
         message:
@@ -41,22 +42,16 @@ extension AuditContext {
     }
   }
 
-  /// One past the last view of `v`'s subtree in pre-order.
-  func subtreeEnd(_ v: ViewIndex) -> ViewIndex {
-    var e = v + 1
-    while e < viewCount && isAncestor(v, of: e) { e += 1 }
-    return e
-  }
-
   func invisibleHitArea() -> [AuditFinding] {
     let threshold = Int((options.minTarget * grid.scale) * (options.minTarget * grid.scale))
     var hitPixels = [[Int]](repeating: [], count: viewCount)
     for (k, v) in map.pixels.enumerated() where v > 0 { hitPixels[Int(v)].append(k) }
     var findings: [AuditFinding] = []
     for v in 1..<viewCount where hitPixels[v].count >= threshold {
-      let view = scene.views[v]
-      guard view.hitOutset == nil, view.contentShape == nil else { continue }
-      let end = subtreeEnd(v)
+      // A hit outset is a deliberate larger target around what is drawn (the outsets overlay
+      // shows it); a content shape over views beneath is the Color.clear overlay bug.
+      guard scene.views[v].hitOutset == nil else { continue }
+      let end = subtreeEnds[v]
       let lineage = Set(ancestors(of: v))
       var blocked = 0
       var beneath: [ViewIndex: Int] = [:]
@@ -65,7 +60,7 @@ extension AuditContext {
         let j = k / grid.width
         if (v..<end).contains(where: { coverage.contains($0, i, j) }) { continue }
         var any = false
-        for u in 0..<viewCount where (u < v || u >= end) && !lineage.contains(u) {
+        for u in 0..<v where !lineage.contains(u) {
           if coverage.contains(u, i, j) {
             beneath[u, default: 0] += 1
             any = true
@@ -74,14 +69,20 @@ extension AuditContext {
         if any { blocked += 1 }
       }
       guard blocked >= threshold else { continue }
-      let related = beneath.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
+      let ranked = beneath.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
         .prefix(3).map(\.key)
+      // The touch targets it steals from first: they are what the finding is about.
+      let victims = ranked.filter { scene.views[$0].isTouchTarget }
+      let related = victims + ranked.filter { !scene.views[$0].isTouchTarget }
+      let consequence =
+        victims.isEmpty
+        ? "" : ", so \(list(victims)) \(victims.count == 1 ? "loses" : "lose") those clicks"
       findings.append(
         AuditFinding(
           rule: .invisibleHitArea, view: v, related: related,
           message:
-            "\(id(v)) takes clicks on \(area(blocked)) where it draws nothing visible, over \(list(related)) beneath it."
-        ))
+            "\(id(v)) takes clicks on \(area(blocked)) where it draws nothing visible, over \(list(related)) beneath it\(consequence).",
+          severity: victims.isEmpty ? .warning : .error))
     }
     return findings
   }
@@ -127,7 +128,7 @@ extension AuditContext {
         let toView = scene.windowToView(v)
       else { return nil }
       let label = label(of: v)
-      let end = subtreeEnd(v)
+      let end = subtreeEnds[v]
       let box = scene.viewToWindow(v).boundingBox(of: view.bounds)
       let s = grid.scale
       let c0 = max(0, Int(max(-1, (box.minX * s).rounded(.down))))

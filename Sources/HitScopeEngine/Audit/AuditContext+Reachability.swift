@@ -2,7 +2,9 @@
 extension AuditContext {
   func unreachable() -> [AuditFinding] {
     handlers.compactMap { v in
-      guard handledPixels[Int(label(of: v))] == 0 else { return nil }
+      // A view nobody can see (scrolled out of a clipping scroll view, off the window, hidden)
+      // is not expected to take taps.
+      guard handledPixels[Int(label(of: v))] == 0, subtreeIsVisible(v) else { return nil }
       let cause = UnreachableCause(view: v, in: self)
       return AuditFinding(
         rule: .unreachable, view: v, related: cause.related,
@@ -16,17 +18,23 @@ extension AuditContext {
       guard handledPixels[Int(label)] > 0 else { return nil }
       let visible = visiblePixels(v)
       guard !visible.isEmpty else { return nil }
-      let lost = visible.filter { handlerLabels[$0] != label }
-      let fraction = 1 - Double(lost.count) / Double(visible.count)
-      guard fraction < 0.5 else { return nil }
-      let takers = topHits(at: lost)
-      let percent = Int((fraction * 100).rounded(.down))
-      let rest =
-        takers.isEmpty
-        ? "clicks on the rest reach no view" : "the rest goes to \(list(takers))"
+      // Covered: the click goes to a view drawn in front of v, outside its subtree. Clicks lost
+      // to an ancestor or to nothing are the view being cut off, which outside-parent reports.
+      let end = subtreeEnds[v]
+      let covered = visible.filter {
+        handlerLabels[$0] != label && Int(map.pixels[$0]) >= end
+      }
+      guard 2 * covered.count > visible.count else { return nil }
+      let reached = visible.count - visible.filter { handlerLabels[$0] != label }.count
+      let takers = topHits(at: covered)
+      let percent = Int((Double(reached) / Double(visible.count) * 100).rounded(.down))
+      let coveredPercent = Int((Double(covered.count) / Double(visible.count) * 100).rounded())
+      let verb = takers.count == 1 ? "takes" : "take"
       return AuditFinding(
         rule: .occluded, view: v, related: takers,
-        message: "Only \(percent)% of the visible area of \(id(v)) takes its clicks; \(rest).")
+        message:
+          "Only \(percent)% of the visible area of \(id(v)) takes its clicks; \(list(takers)), on top of it, \(verb) \(coveredPercent)%."
+      )
     }
   }
 

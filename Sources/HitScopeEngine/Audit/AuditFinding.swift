@@ -8,13 +8,18 @@ public struct AuditFinding: Hashable, Sendable {
   public var related: [ViewIndex]
   /// One sentence, ending with a full stop.
   public var message: String
+  /// The rule's severity, except where the finding is worse than the rule usually is (an
+  /// invisible hit area that takes a touch target's clicks is an error).
+  public var severity: AuditRule.Severity
 
-  public init(rule: AuditRule, view: ViewIndex, related: [ViewIndex], message: String) {
+  public init(
+    rule: AuditRule, view: ViewIndex, related: [ViewIndex], message: String,
+    severity: AuditRule.Severity? = nil
+  ) {
     self.rule = rule
     self.view = view
     self.related = related
     self.message = message
+    self.severity = severity ?? rule.severity
   }
-
-  public var severity: AuditRule.Severity { rule.severity }
 }

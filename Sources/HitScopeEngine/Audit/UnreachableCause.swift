@@ -1,88 +1,75 @@
-/// Why a click at a view's centre does not end at that view, read from the trace of the click:
-/// the sentence the `unreachable` rule prints and the views it names.
+/// Why no click reaches a visible view, read from the hit-test of a point where it is drawn: the
+/// sentence the `unreachable` rule prints and the views it names.
+///
+/// The point is a visible pixel of the view (its own paint, else its subtree's) nearest the
+/// middle of what is visible, so the cause is one a user meets where they tap, never a window or
+/// clipping ancestor that merely excludes an invisible part.
 struct UnreachableCause {
+  /// How many visible pixels nearest the middle are tried for one the view's own region holds.
+  static let candidateCount = 16
+
   var reason: String
   var related: [ViewIndex]
 
   init(view v: ViewIndex, in context: AuditContext) {
     let scene = context.scene
     let view = scene.views[v]
-    if view.frame.width <= 0 || view.frame.height <= 0 {
+    let candidates = context.visiblePointsNearTheMiddle(of: v, limit: Self.candidateCount)
+    guard view.frame.width > 0, view.frame.height > 0, let first = candidates.first else {
       self.init(reason: "it has no area", related: [])
       return
     }
-    let centre = scene.viewToWindow(v).apply(view.bounds.center)
-    let result = scene.hitTest(centre)
-    var verdicts: [ViewIndex: Verdict] = [:]
-    for visit in result.trace { verdicts[visit.view] = visit.verdict }
-    let path = Array(context.ancestors(of: v).reversed()) + [v]
-    for a in path {
-      let whose = a == v ? "it" : "its ancestor \(scene.views[a].id)"
-      let related = a == v ? [] : [a]
-      guard let verdict = verdicts[a] else {
-        if let hit = result.hit {
-          self.init(
-            reason: "it is covered by \(scene.views[hit].id), which takes the click at its centre",
-            related: [hit])
-        } else {
-          self.init(reason: "no view is hit at its centre", related: [])
-        }
+    for point in candidates {
+      let result = scene.hitTest(point)
+      if let missed = scene.missedViews(in: result).first(where: { $0.view == v }) {
+        self.init(missed, of: v, hit: result.hit, in: scene)
         return
-      }
-      switch verdict {
-      case .hidden:
-        self.init(reason: "\(whose) is hidden", related: related)
-        return
-      case .interactionDisabled:
-        self.init(reason: "\(whose) has user interaction disabled", related: related)
-        return
-      case .transparent:
-        let limit = scene.views[a].semantics == .swiftui ? "0.001" : "0.01"
-        self.init(reason: "\(whose) has alpha below \(limit)", related: related)
-        return
-      case .hitTestingDisabled:
-        self.init(reason: "\(whose) has allowsHitTesting set to false", related: related)
-        return
-      case .outside:
-        if a == v {
-          self.init(reason: "its centre lies outside its own hit region", related: [])
-        } else {
-          self.init(
-            reason:
-              "it lies outside the hit region of its ancestor \(scene.views[a].id), where hit-testing never descends",
-            related: related)
-        }
-        return
-      case .noRegion:
-        self.init(
-          reason: "\(whose) paints nothing, so SwiftUI never hits it without a contentShape",
-          related: related)
-        return
-      case .passthrough:
-        self.init(reason: "\(whose) passes touches through (hitTest returns nil)", related: related)
-        return
-      case .redirected:
-        let target = result.hit.map { scene.views[$0].id } ?? "another view"
-        self.init(
-          reason: "\(whose) redirects touches to \(target)", related: result.hit.map { [$0] } ?? [])
-        return
-      case .hit, .descended:
-        continue
       }
     }
+    let result = scene.hitTest(first)
     if let hit = result.hit, hit != v, context.isAncestor(v, of: hit) {
       self.init(
         reason:
           "its subview \(scene.views[hit].id) takes the click and \(context.handlerName(of: hit)) handles it",
         related: [hit])
-      return
-    }
-    if !view.handlesTouches {
+    } else if result.hit == v && !view.handlesTouches {
       self.init(
         reason: "handlesTouches is false, so touches pass it up the responder chain", related: [])
-      return
+    } else if let hit = result.hit, hit != v {
+      self.init(
+        reason: "it is covered by \(scene.views[hit].id), which takes the click", related: [hit])
+    } else {
+      self.init(reason: "no view is hit where it is drawn", related: [])
     }
-    self.init(reason: "no click reaches it", related: [])
+  }
+
+  /// The clause for a view the hit-test turned away, as `missedViews` explains it.
+  private init(_ missed: MissedView, of v: ViewIndex, hit: ViewIndex?, in scene: Scene) {
+    let blocker = missed.blockedBy
+    let whose = blocker.map { "\(scene.relation(of: $0, to: v)) \(scene.views[$0].id)" } ?? "it"
+    switch missed.reason {
+    case .covered:
+      let cover = blocker.map { scene.views[$0].id } ?? "another view"
+      self.init(
+        reason: "it is covered by \(cover), which takes the click",
+        related: blocker.map { [$0] } ?? [])
+    case .verdict(.outside):
+      self.init(
+        reason: "it lies outside the hit region of \(whose), where hit-testing never descends",
+        related: blocker.map { [$0] } ?? [])
+    case .verdict(.passthrough):
+      self.init(reason: "its hitTest override passes touches through (returns nil)", related: [])
+    case .verdict(.redirected):
+      let target = hit.map { scene.views[$0].id } ?? "another view"
+      self.init(
+        reason: "its hitTest override redirects touches to \(target)",
+        related: hit.map { [$0] } ?? [])
+    case .verdict(let verdict):
+      let owner = blocker ?? v
+      self.init(
+        reason: "\(whose) \(scene.flagPhrase(verdict, of: owner))",
+        related: blocker.map { [$0] } ?? [])
+    }
   }
 
   private init(reason: String, related: [ViewIndex]) {

@@ -81,7 +81,7 @@ extension Scene {
       case .hidden, .interactionDisabled, .transparent, .hitTestingDisabled:
         return MissedView(
           view: v, blockedBy: nil, reason: .verdict(own),
-          message: "\(name) contains \(at), but it \(gatePhrase(own, of: v)).")
+          message: "\(name) contains \(at), but it \(flagPhrase(own, of: v)).")
       }
     }
     var blocker = views[v].parent
@@ -90,7 +90,7 @@ extension Scene {
       preconditionFailure(
         "The window view is always visited; the trace of this result is not from this scene.")
     }
-    let whose = views[v].parent == a ? "its parent" : "its ancestor"
+    let whose = relation(of: a, to: v)
     let ancestor = views[a].id
     switch verdict {
     case .descended:
@@ -111,7 +111,7 @@ extension Scene {
     case .hidden, .interactionDisabled, .transparent, .hitTestingDisabled:
       return MissedView(
         view: v, blockedBy: a, reason: .verdict(verdict),
-        message: "\(name) contains \(at), but \(whose) \(ancestor) \(gatePhrase(verdict, of: a)).")
+        message: "\(name) contains \(at), but \(whose) \(ancestor) \(flagPhrase(verdict, of: a)).")
     case .hit, .redirected, .passthrough, .noRegion:
       preconditionFailure(
         "\(ancestor) answered \(verdict.rawValue) only after asking all its children, yet one on the way to \(name) was never asked."
@@ -119,8 +119,13 @@ extension Scene {
     }
   }
 
+  /// `its parent` when `a` is `v`'s parent, else `its ancestor`.
+  func relation(of a: ViewIndex, to v: ViewIndex) -> String {
+    views[v].parent == a ? "its parent" : "its ancestor"
+  }
+
   /// How a view's flag turned the click away: `has user interaction disabled`.
-  private func gatePhrase(_ verdict: Verdict, of v: ViewIndex) -> String {
+  func flagPhrase(_ verdict: Verdict, of v: ViewIndex) -> String {
     let view = views[v]
     switch verdict {
     case .hidden:
@@ -137,7 +142,7 @@ extension Scene {
     }
   }
 
-  private func frameworkName(_ v: ViewIndex) -> String {
+  func frameworkName(_ v: ViewIndex) -> String {
     switch views[v].semantics {
     case .uikit: "UIKit"
     case .swiftui: "SwiftUI"

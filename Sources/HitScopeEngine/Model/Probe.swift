@@ -28,11 +28,14 @@ public struct Probe: Hashable, Sendable {
   /// The touch phases the hit view is expected to receive, consecutive `moved` once; nil when
   /// not checked.
   public var phases: [TouchPhase]?
+  /// Where the probe's object starts in its file; nil for a probe not read from a file (one
+  /// recorded in the window, one a test builds).
+  public var position: SourcePosition?
 
   public init(
     point: Point, expect: Expectation, handledBy: Expectation? = nil, name: String? = nil,
     gesture: Gesture = .tap, fires: Set<String>? = nil, scrolls: Expectation? = nil,
-    phases: [TouchPhase]? = nil
+    phases: [TouchPhase]? = nil, position: SourcePosition? = nil
   ) {
     self.point = point
     self.expect = expect
@@ -42,6 +45,25 @@ public struct Probe: Hashable, Sendable {
     self.fires = fires
     self.scrolls = scrolls
     self.phases = phases
+    self.position = position
+  }
+
+  /// Two probes are equal when they check the same thing, wherever they were written.
+  public static func == (a: Probe, b: Probe) -> Bool {
+    a.point == b.point && a.expect == b.expect && a.handledBy == b.handledBy && a.name == b.name
+      && a.gesture == b.gesture && a.fires == b.fires && a.scrolls == b.scrolls
+      && a.phases == b.phases
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(point)
+    hasher.combine(expect)
+    hasher.combine(handledBy)
+    hasher.combine(name)
+    hasher.combine(gesture)
+    hasher.combine(fires)
+    hasher.combine(scrolls)
+    hasher.combine(phases)
   }
 
   /// Whether the probe checks what its gesture does, not only where it goes.

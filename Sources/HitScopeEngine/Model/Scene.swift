@@ -23,6 +23,9 @@ public struct Scene: Sendable, Equatable {
   public let index: HitIndex
   public var probes: [Probe]
   public let indexByID: [String: ViewIndex]
+  /// Where each view's object starts in the file it was read from, by view index; empty for a
+  /// scene built in code. See `position(of:)`.
+  public let viewPositions: [SourcePosition]
   /// The model constants of the gesture simulation.
   public var gestureTiming: GestureTiming
   /// Where each recognizer id is attached.
@@ -34,10 +37,16 @@ public struct Scene: Sendable, Equatable {
   public init(
     title: String, canvas: Size, background: Color = .white,
     counters: [(String, Int64)] = [], views: [ViewNode], probes: [Probe] = [],
+    viewPositions: [SourcePosition] = [],
     gestureTiming: GestureTiming = GestureTiming()
   ) {
     precondition(
       !views.isEmpty, "A scene needs a root view at index 0; build one before Scene.init.")
+    precondition(
+      viewPositions.isEmpty || viewPositions.count == views.count,
+      "viewPositions has \(viewPositions.count) entries for \(views.count) views; give one per view or none."
+    )
+    self.viewPositions = viewPositions
     self.title = title
     self.canvas = canvas
     self.background = background
@@ -85,6 +94,11 @@ public struct Scene: Sendable, Equatable {
   }
 
   public static let root: ViewIndex = 0
+
+  /// Where view `v`'s object starts in the scene's file; nil for a scene built in code.
+  public func position(of v: ViewIndex) -> SourcePosition? {
+    viewPositions.isEmpty ? nil : viewPositions[v]
+  }
 
   /// The recognizer at `address`.
   public func recognizer(at address: RecognizerAddress) -> GestureRecognizer {

@@ -11,11 +11,13 @@ struct DecodedScene {
   var views: [ViewNode]
   var probes: [Probe]
   var gestureTiming: GestureTiming
+  /// Where each view's object starts in the file, by view index.
+  var viewPositions: [SourcePosition]
 
   /// The engine's scene; consumes the views so that they are not held twice.
   consuming func build() -> Scene {
     Scene(
       title: title, canvas: canvas, background: background, counters: counters, views: views,
-      probes: probes, gestureTiming: gestureTiming)
+      probes: probes, viewPositions: viewPositions, gestureTiming: gestureTiming)
   }
 }

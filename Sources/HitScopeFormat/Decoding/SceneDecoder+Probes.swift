@@ -57,7 +57,9 @@ extension SceneDecoder {
       if let v = object["name"] {
         if let s = string(v, "name") { name = s } else { ok = false }
       }
-      var probe = Probe(point: point, expect: expect, handledBy: handledBy, name: name)
+      var probe = Probe(
+        point: point, expect: expect, handledBy: handledBy, name: name,
+        position: element.position)
       if !decodeGestureExpectations(object, into: &probe) { ok = false }
       if ok { probes.append(probe) }
     }

@@ -79,6 +79,7 @@ extension SceneDecoder {
     // The label first, so that diagnostics can name the view by its id.
     let idValue = object["id"]
     labelIDs.append(idValue?.string ?? "")
+    viewOffsets.append(source.offset)
     locators.append((parent, ordinal))
     owner = .view(index)
     reportDuplicates(object, keyPath: "")

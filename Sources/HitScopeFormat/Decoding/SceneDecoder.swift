@@ -56,6 +56,9 @@ struct SceneDecoder {
   var counters: [(String, Int64)] = []
   var counterNames: Set<String> = []
   var views: [ViewNode] = []
+  /// Where each view's object starts (byte offsets), by view index; turned into positions once
+  /// at the end, in one walk of the file.
+  var viewOffsets: [Int] = []
   /// What diagnostics call each view: its id as written (even when invalid), or for a view
   /// without one, its parent and its position among the parent's children.
   var labelIDs: [String] = []
@@ -117,7 +120,8 @@ struct SceneDecoder {
     guard diagnostics.isEmpty else { return nil }
     return DecodedScene(
       title: title, canvas: canvas, background: background, counters: counters, views: views,
-      probes: probes, gestureTiming: gestureTiming)
+      probes: probes, gestureTiming: gestureTiming,
+      viewPositions: JSONValue.positions(of: viewOffsets, in: top.tape))
   }
 
   // MARK: Top level

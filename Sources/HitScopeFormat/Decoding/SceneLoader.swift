@@ -181,6 +181,13 @@ public enum SceneLoader {
   /// Whether the bytes are empty, white space only, or one JSON value: text the scene loader's
   /// own diagnostics describe best (an empty file, an array where the scene object belongs).
   public static func isJSONText(_ bytes: [UInt8]) -> Bool {
+    // Only what can start a JSON value is parsed: a 100 MB line of text is not.
+    guard
+      let first = bytes[JSONParser.textStart(of: bytes)...].first(where: {
+        !($0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D)
+      })
+    else { return true }
+    guard "[\"-0123456789tfn/".utf8.contains(first) else { return false }
     var parser = JSONParser(bytes: bytes)
     do {
       _ = try parser.parse()

@@ -1,3 +1,5 @@
+import HitScopeEngine
+
 /// One problem in a scene file, printed as `file:line:col: message`.
 ///
 /// Lines and columns count from 1 (columns in Unicode scalars) and point at the start of the

@@ -1,3 +1,5 @@
+import HitScopeEngine
+
 /// Reads JSON with two JSON5 conveniences, `//` and `/* */` comments and trailing commas, and
 /// nothing else of JSON5, into a `JSONValue` tree that remembers where every value and key starts.
 ///

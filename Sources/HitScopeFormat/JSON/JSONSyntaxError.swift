@@ -1,3 +1,5 @@
+import HitScopeEngine
+
 /// Why a file is not readable as JSON (with comments and trailing commas), and where.
 public struct JSONSyntaxError: Error, Hashable, Sendable {
   public var position: SourcePosition

@@ -1,3 +1,5 @@
+import HitScopeEngine
+
 /// A JSON value as read from a scene file, with the position where it starts.
 ///
 /// Values are handles into a `JSONTape`: the whole document lives in a few flat arrays, so that
@@ -43,6 +45,14 @@ public struct JSONValue {
 
   /// Where the value's first character is (the quote of a string, the bracket of an array).
   public var position: SourcePosition { tape.locator.position(at: Int(node.offset)) }
+
+  /// The byte offset of the value's first character, for `SourceLocator.positions(at:)`.
+  var offset: Int { Int(node.offset) }
+
+  /// The positions of many values at once, in one walk of the file when they are in file order.
+  static func positions(of offsets: [Int], in tape: JSONTape) -> [SourcePosition] {
+    tape.locator.positions(at: offsets)
+  }
 
   /// The bytes the value spans in the parsed input, from its first character to just past its
   /// last (byte offsets from the start of the input, a byte order mark included).

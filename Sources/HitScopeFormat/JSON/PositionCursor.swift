@@ -1,3 +1,5 @@
+import HitScopeEngine
+
 /// Turns byte offsets into line and column numbers by walking forward from the last offset asked
 /// for, so that a parser asking in increasing order pays once per byte of the whole file.
 ///
@@ -67,6 +69,16 @@ final class SourceLocator {
   init(bytes: [UInt8], origin: Int) {
     self.bytes = bytes
     self.origin = origin
+  }
+
+  /// The positions of `offsets`: one forward walk over the file when they ascend (a scene's
+  /// views do, in pre-order), else one question each.
+  func positions(at offsets: [Int]) -> [SourcePosition] {
+    guard zip(offsets, offsets.dropFirst()).allSatisfy({ $0 <= $1 }) else {
+      return offsets.map { position(at: $0) }
+    }
+    var cursor = PositionCursor(bytes: bytes, origin: origin)
+    return offsets.map { cursor.position(at: $0) }
   }
 
   func position(at offset: Int) -> SourcePosition {

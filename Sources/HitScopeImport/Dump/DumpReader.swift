@@ -145,33 +145,26 @@ struct DumpReader {
     if base == nil || view.depth < base! { base = view.depth }
     view.depth -= base!
     if let previous = previousDepth, view.depth > previous + 1 {
-      throw error(
-        view.location,
+      throw sources.error(
+        at: view.location,
         "the depth jumps from \(previous) to \(view.depth) (expected at most one level deeper"
           + " than the line before: \(previous + 1) \"|\")")
     }
     // Scene depth: the entry's own plus its root; several windows add a synthetic root later.
     if view.depth + 1 > limits.maximumDepth {
-      throw error(
-        view.location,
+      throw sources.error(
+        at: view.location,
         "views are nested more than \(limits.maximumDepth) deep (the scene format's limit)")
     }
     if parse.views.count >= limits.maximumViews {
-      throw error(
-        view.location,
+      throw sources.error(
+        at: view.location,
         "the dump has more than \(limits.maximumViews) views (the scene format's limit)")
     }
     previousDepth = view.depth
     parse.views.append(view)
   }
 
-  func error(_ location: DumpLocation, _ message: String) -> SceneLoadError {
-    SceneLoadError(diagnostics: [
-      SceneDiagnostic(
-        file: sources[location.source].name, line: location.line, column: location.column,
-        message: message)
-    ])
-  }
 }
 
 /// Line-level facts shared by every format.

@@ -1,3 +1,5 @@
+import HitScopeFormat
+
 /// One file of a paste, as the user named it (`-` for standard input is named `<stdin>`).
 public struct DumpSource: Sendable {
   public var name: String
@@ -24,5 +26,16 @@ public struct DumpLocation: Hashable, Sendable, Comparable {
 
   public static func < (a: DumpLocation, b: DumpLocation) -> Bool {
     (a.source, a.line, a.column) < (b.source, b.line, b.column)
+  }
+}
+
+extension [DumpSource] {
+  /// An import error at `location`, as `FILE:LINE:COL: message`.
+  func error(at location: DumpLocation, _ message: String) -> SceneLoadError {
+    SceneLoadError(diagnostics: [
+      SceneDiagnostic(
+        file: self[location.source].name, line: location.line, column: location.column,
+        message: message)
+    ])
   }
 }

@@ -12,6 +12,27 @@ struct DumpMapper {
   let limits: DumpReader.Limits
   private var warnings: WarningList
 
+  /// What a printed class name says, worked out once per class (a dump repeats a few classes
+  /// thousands of times).
+  private struct ClassFacts {
+    var display: String
+    var idBase: String
+    var isApple: Bool
+    var isHostingView: Bool
+  }
+  private var classFacts: [String: ClassFacts] = [:]
+
+  private mutating func facts(_ printed: String) -> ClassFacts {
+    if let known = classFacts[printed] { return known }
+    let display = SwiftName.demangled(printed)
+    let facts = ClassFacts(
+      display: display, idBase: ViewIDs.classPart(display),
+      isApple: FrameworkClass.isApple(display),
+      isHostingView: FrameworkClass.isHostingView(display))
+    classFacts[printed] = facts
+    return facts
+  }
+
   init(sources: [DumpSource], limits: DumpReader.Limits, warnings: WarningList) {
     self.sources = sources
     self.limits = limits
@@ -22,15 +43,15 @@ struct DumpMapper {
   mutating func map(_ parse: DumpParse, title: String) throws(SceneLoadError) -> ImportedScene {
     guard let first = parse.views.first else {
       let location = parse.controllers.first?.location ?? DumpLocation(source: 0, line: 1)
-      throw error(
-        location,
+      throw sources.error(
+        at: location,
         "the paste has a controller hierarchy but no views (add the view dump:"
           + " po [[UIWindow keyWindow] recursiveDescription])")
     }
     let kept = keptViews(parse.views)
     guard !kept.isEmpty else {
-      throw error(
-        first.location,
+      throw sources.error(
+        at: first.location,
         "every view of the dump is left out: none prints a frame (expected entries such as"
           + " <UIView: 0x...; frame = (0 0; 375 812); ...>)")
     }
@@ -41,8 +62,8 @@ struct DumpMapper {
       for top in tops { warnings.add(.windowLevels, at: top.location) }
     }
     if synthetic, let deepest = kept.first(where: { $0.depth + 2 > limits.maximumDepth }) {
-      throw error(
-        deepest.location,
+      throw sources.error(
+        at: deepest.location,
         "views are nested more than \(limits.maximumDepth) deep once the windows share the"
           + " root \"screen\" (the scene format's limit)")
     }
@@ -73,15 +94,13 @@ struct DumpMapper {
       let parent = stack.last?.index ?? (synthetic ? 0 : nil)
       let index = views.count
       let buttonTitle = dumped.text == nil ? Self.titleOfButton(kept, at: k) : nil
-      var node = node(
+      let node = node(
         for: dumped, index: index, parent: parent, semantics: semantics,
         offset: dumped.depth == 0 ? offset : .zero, ids: &ids, buttonTitle: buttonTitle)
-      if parent == nil { node.frame.origin = node.frame.origin }
       views.append(node)
       if let parent { views[parent].children.append(index) }
-      let display = node.type
-      let custom = !FrameworkClass.isApple(display)
-      if custom { warnings.add(.customClasses, at: dumped.location, display) }
+      let custom = !facts(dumped.className).isApple
+      if custom { warnings.add(.customClasses, at: dumped.location, node.type) }
       notes.append(
         ImportedScene.ViewNote(address: dumped.address, location: dumped.location, isCustom: custom)
       )
@@ -160,11 +179,12 @@ struct DumpMapper {
     for dumped: DumpedView, index: ViewIndex, parent: ViewIndex?, semantics: Semantics,
     offset: Point, ids: inout ViewIDs, buttonTitle: String?
   ) -> ViewNode {
-    let type = SwiftName.demangled(dumped.className)
+    let facts = facts(dumped.className)
+    let type = facts.display
     var printed = Self.standardised(dumped.frame!)
     printed.origin = Point(printed.origin.x - offset.x, printed.origin.y - offset.y)
     let label = (dumped.text?.isEmpty == false ? dumped.text : nil) ?? dumped.placeholder
-    let id = ids.view(className: type, text: label ?? buttonTitle)
+    let id = ids.view(base: facts.idBase, text: label ?? buttonTitle)
     var node = ViewNode(
       id: id, type: type, baseClass: dumped.baseClass, frame: printed, semantics: semantics,
       parent: parent)
@@ -207,7 +227,7 @@ struct DumpMapper {
     node.shape = Self.outlineShape(node)
     if dumped.hasGestureRecognizers { warnings.add(.gestureRecognizers, at: dumped.location) }
     if dumped.hasAnimations { warnings.add(.animations, at: dumped.location) }
-    if FrameworkClass.isHostingView(type) { warnings.add(.hostingViews, at: dumped.location) }
+    if facts.isHostingView { warnings.add(.hostingViews, at: dumped.location) }
     return node
   }
 
@@ -286,11 +306,4 @@ struct DumpMapper {
     }
   }
 
-  func error(_ location: DumpLocation, _ message: String) -> SceneLoadError {
-    SceneLoadError(diagnostics: [
-      SceneDiagnostic(
-        file: sources[location.source].name, line: location.line, column: location.column,
-        message: message)
-    ])
-  }
 }

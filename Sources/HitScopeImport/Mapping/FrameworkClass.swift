@@ -12,7 +12,7 @@ enum FrameworkClass {
   /// an Apple prefix followed by a capital letter, after any leading underscores.
   static func isApple(_ displayName: String) -> Bool {
     if modules.contains(where: displayName.hasPrefix) { return true }
-    guard !displayName.contains(".") else { return false }
+    guard !displayName.utf8.contains(UInt8(ascii: ".")) else { return false }
     let name = displayName.drop { $0 == "_" }
     for prefix in prefixes where name.hasPrefix(prefix) {
       let next = name.dropFirst(prefix.count).first

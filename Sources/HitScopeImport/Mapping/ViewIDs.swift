@@ -2,6 +2,8 @@
 /// and valid scene ids (`button-sign-in`, `label-2`, `tableViewCell-3`).
 struct ViewIDs {
   private var used: Set<String> = []
+  /// Per base, the suffix to try next, so the 10,000th `button` is found at once.
+  private var nextSuffix: [String: Int] = [:]
 
   /// Reserves `id` (the synthetic root's `screen`) so no view gets it.
   mutating func reserve(_ id: String) { used.insert(id) }
@@ -9,14 +11,19 @@ struct ViewIDs {
   /// `base`, or `base-2`, `base-3`, ... for its later uses.
   mutating func unique(_ base: String) -> String {
     if used.insert(base).inserted { return base }
-    var n = 2
+    var n = nextSuffix[base] ?? 2
     while !used.insert("\(base)-\(n)").inserted { n += 1 }
+    nextSuffix[base] = n + 1
     return "\(base)-\(n)"
   }
 
   /// A view's id from its class and text.
   mutating func view(className: String, text: String?) -> String {
-    let base = ViewIDs.classPart(className)
+    view(base: ViewIDs.classPart(className), text: text)
+  }
+
+  /// A view's id from its class's part (`classPart`) and text.
+  mutating func view(base: String, text: String?) -> String {
     guard let text, let slug = ViewIDs.slug(text) else { return unique(base) }
     return unique(base + "-" + slug)
   }
@@ -54,7 +61,8 @@ struct ViewIDs {
   static func slug(_ text: String) -> String? {
     var out = ""
     var dash = false
-    for c in text.lowercased() {
+    // The first 200 characters are plenty for 24, and a 100 MB label is not walked whole.
+    for c in text.prefix(200).lowercased() {
       if c.isASCII && (c.isLetter || c.isNumber) {
         if dash && !out.isEmpty { out.append("-") }
         dash = false

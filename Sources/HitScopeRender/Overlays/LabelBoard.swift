@@ -163,7 +163,12 @@ final class LabelBoard {
     guard size.width <= area.width, size.height <= area.height else { return nil }
     let touching = LabelBoard.touchingSpots(size: size, target: target, preferred: preferred)
       .map(clamped).filter { isInside($0) && touches($0, target) }
-    if let frame = touching.first(where: { isFree($0, overTitles: false) }) { return (frame, nil) }
+    // The first spot on the box free but for titles, kept for the last resort.
+    var overTitle: Rect? = nil
+    for frame in touching where isClear(frame) {
+      if !titles.anyIntersects(frame) { return (frame, nil) }
+      if overTitle == nil { overTitle = frame }
+    }
     for distance in LabelBoard.leaderDistances {
       let away = LabelBoard.spots(size: size, around: target.insetBy(-distance), target: target)
         .map(clamped).filter { isInside($0) && !touches($0, target) }
@@ -171,8 +176,7 @@ final class LabelBoard {
         return (frame, LabelBoard.leader(from: frame, to: target))
       }
     }
-    if let frame = touching.first(where: { isFree($0, overTitles: true) }) { return (frame, nil) }
-    return nil
+    return overTitle.map { ($0, nil) }
   }
 
   private func touches(_ frame: Rect, _ target: Rect) -> Bool {
@@ -192,12 +196,14 @@ final class LabelBoard {
       width: r.width, height: r.height)
   }
 
-  private func isFree(_ frame: Rect, overTitles: Bool) -> Bool {
+  /// Whether `frame` keeps off every tag, badge and marker placed so far.
+  private func isClear(_ frame: Rect) -> Bool {
     let padded = frame.insetBy(-LabelBoard.gap)
-    if placement.tagFrames.anyIntersects(padded) || placement.reserved.anyIntersects(padded) {
-      return false
-    }
-    return overTitles || !titles.anyIntersects(frame)
+    return !placement.tagFrames.anyIntersects(padded) && !placement.reserved.anyIntersects(padded)
+  }
+
+  private func isFree(_ frame: Rect, overTitles: Bool) -> Bool {
+    isClear(frame) && (overTitles || !titles.anyIntersects(frame))
   }
 
   /// Boxes of `size` touching `target` (inside it along its edges, or just outside them), the
@@ -207,12 +213,12 @@ final class LabelBoard {
     let others =
       LabelBoard.spots(size: size, around: t, target: t, inside: true)
       + LabelBoard.spots(size: size, around: t, target: t)
-    func distance(_ r: Rect) -> Double {
+    let byDistance = others.map { r -> (Double, Rect) in
       let dx = r.minX - preferred.x
       let dy = r.minY - preferred.y
-      return dx * dx + dy * dy
+      return (dx * dx + dy * dy, r)
     }
-    return [Rect(origin: preferred, size: size)] + others.sorted { distance($0) < distance($1) }
+    return [Rect(origin: preferred, size: size)] + byDistance.sorted { $0.0 < $1.0 }.map(\.1)
   }
 
   /// Boxes of `size` along the four sides of `ring`, abutting it outside (inside it when `inside`),
@@ -240,12 +246,12 @@ final class LabelBoard {
     }
     guard !inside, ring != target else { return spots }
     let c = target.center
-    func distance(_ r: Rect) -> Double {
+    let byDistance = spots.map { r -> (Double, Rect) in
       let dx = r.midX - c.x
       let dy = r.midY - c.y
-      return dx * dx + dy * dy
+      return (dx * dx + dy * dy, r)
     }
-    return spots.sorted { distance($0) < distance($1) }
+    return byDistance.sorted { $0.0 < $1.0 }.map(\.1)
   }
 
   /// The line from the edge of `frame` facing `target` to the nearest point of `target`.

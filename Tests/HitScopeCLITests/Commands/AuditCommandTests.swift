@@ -6,7 +6,6 @@ struct AuditCommandTests {
   @Test(arguments: [
     ("delete-badge.json", "unreachable", "badgeA"),
     ("delete-badge.json", "outside-parent", "badgeB"),
-    ("transparent-overlay.json", "unreachable", "leftButton"),
     ("transparent-overlay.json", "invisible-hit-area", "leftOverlay"),
     ("swiftui-stack.json", "dead-gap", "plainStack"),
     ("ring-over-button.json", "occluded", "below"),
@@ -15,14 +14,35 @@ struct AuditCommandTests {
     let path = Repository.scene(name)
     let run = CLIRun(["audit", path])
     let lines = run.out.split(separator: "\n").map(String.init)
-    let prefix = "\(path): "
-    let match = lines.first { $0.hasPrefix(prefix) && $0.contains(" \(rule) \(view): ") }
+    let match = lines.first { $0.hasPrefix("\(path):") && $0.contains(" \(rule) \(view): ") }
     #expect(match != nil, "\(run.out)")
     if let match {
-      let severity = match.dropFirst(prefix.count).split(separator: " ").first.map(String.init)
-      #expect(["error", "warning"].contains(severity ?? ""))
+      // FILE:LINE:COL: severity rule view: sentence
+      let place = match.dropFirst(path.count + 1).split(separator: " ").first.map(String.init)
+      let parts = place?.dropLast().split(separator: ":").compactMap { Int($0) } ?? []
+      #expect(parts.count == 2 && parts.allSatisfy { $0 >= 1 }, "\(match)")
+      let severity = match.dropFirst(path.count + 1).split(separator: " ").dropFirst().first
+      #expect(["error", "warning"].contains(severity.map(String.init) ?? ""))
       #expect(match.hasSuffix("."))
     }
+  }
+
+  /// The three scenes of a user's report: each bug named exactly once, at the view's place in
+  /// the file, and nothing for the rows a scroll view has scrolled out of sight.
+  @Test func userScenesGetExactlyOneFindingPerBugAtTheViewsPlace() {
+    let cell = Repository.userScene("product-cell.json")
+    let feed = Repository.userScene("scrolled-feed.json")
+    let zstack = Repository.userScene("zstack-overlay.json")
+    let run = CLIRun(["audit", cell, feed, zstack])
+    #expect(run.code == 1)
+    #expect(run.err == "")
+    #expect(
+      run.stdout.lines == [
+        "\(cell):29:15: error unreachable infoButton: No click reaches infoButton: its parent priceTag has user interaction disabled.",
+        "\(cell):39:15: warning outside-parent addButton: 3380 pt² of addButton is drawn outside the hit region of its parent buttonStack, where no click reaches it.",
+        "\(feed):40:19: warning outside-parent sticker: 2322 pt² of sticker is drawn outside the hit region of its parent stickerBadge, where no click reaches it.",
+        "\(zstack):29:11: error invisible-hit-area clearOverlay: clearOverlay takes clicks on 50188 pt² where it draws nothing visible, over buyButton, card and title beneath it, so buyButton loses those clicks.",
+      ])
   }
 
   @Test func aCleanSceneHasNoFindingAndExitsZero() {
@@ -51,7 +71,10 @@ struct AuditCommandTests {
     let array = try #require(try JSONSerialization.jsonObject(with: data) as? [[String: Any]])
     #expect(!array.isEmpty)
     for finding in array {
-      #expect(Set(finding.keys) == ["scene", "rule", "severity", "view", "related", "message"])
+      #expect(
+        Set(finding.keys) == [
+          "scene", "line", "column", "rule", "severity", "view", "related", "message",
+        ])
       #expect(finding["scene"] as? String == path)
       #expect(["error", "warning"].contains(finding["severity"] as? String ?? ""))
       #expect(finding["related"] is [String])
@@ -59,6 +82,10 @@ struct AuditCommandTests {
     let overlay = try #require(array.first { $0["rule"] as? String == "invisible-hit-area" })
     #expect(overlay["view"] as? String == "leftOverlay")
     #expect(overlay["related"] as? [String] == ["leftButton"])
+    #expect(overlay["severity"] as? String == "error", "it takes leftButton's clicks")
+    // The overlay's object starts on line 35, column 7 of the scene.
+    #expect(overlay["line"] as? Int == 35)
+    #expect(overlay["column"] as? Int == 7)
     #expect(run.out.hasPrefix("[{\"scene\": "), "keys print in the documented order")
   }
 

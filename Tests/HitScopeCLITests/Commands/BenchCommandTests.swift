@@ -14,7 +14,7 @@ struct BenchCommandTests {
     "render.full.1k.ms", "render.overlay.1k.ms", "render.click.1k.ms",
     "render.click.regions.1k.ms", "export.png.1x.ms", "export.png.2x.ms",
     "load.10k.ms", "load.10k.rss_mb", "load.10k.bytes_per_view", "cli.hit.ms",
-    "delivery.tap.1k.us", "report.10x10.ms", "report.10x10.mb",
+    "delivery.tap.1k.us", "import.50k.ms", "report.10x10.ms", "report.10x10.mb",
   ]
 
   @Test("bench --quick --json prints every figure once, as the spec's JSON lines")

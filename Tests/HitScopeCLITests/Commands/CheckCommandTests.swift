@@ -47,9 +47,9 @@ struct CheckCommandTests {
     #expect(run.code == 1)
     #expect(
       run.stdout.lines == [
-        "\(path): probe \"wrong view\" at (80, 80): expected hit button, got root; "
+        "\(path):8:5: probe \"wrong view\" at (80, 80): expected hit button, got root; "
           + "trace: root: hit > button: outside",
-        "\(path): probe #3 at (20, 20): expected handledBy nothing, got button; "
+        "\(path):9:5: probe #3 at (20, 20): expected handledBy nothing, got button; "
           + "trace: root: descended > button: hit",
         "1 passed, 2 failed",
       ])
@@ -64,7 +64,7 @@ struct CheckCommandTests {
     let run = CLIRun(["check", path, "--junit", junit])
     #expect(
       run.stdout.lines.first
-        == "\(path): probe \"button at (80, 80)\": expected hit button, got root; "
+        == "\(path):8:5: probe \"button at (80, 80)\": expected hit button, got root; "
         + "trace: root: hit > button: outside")
     let report = try String(contentsOfFile: junit, encoding: .utf8)
     #expect(report.contains(#"name="button at (80, 80)""#), "\(report)")

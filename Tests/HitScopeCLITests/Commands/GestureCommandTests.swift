@@ -83,7 +83,7 @@ struct GestureCommandTests {
     #expect(run.code == 1)
     #expect(
       run.stdout.lines == [
-        "\(path): probe \"selects\" at (100, 20): expected fires [cell], got []; trace: root:"
+        "\(path):12:5: probe \"selects\" at (100, 20): expected fires [cell], got []; trace: root:"
           + " descended > table: descended > cell: hit",
         "2 passed, 1 failed",
       ])

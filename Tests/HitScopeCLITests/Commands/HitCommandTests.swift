@@ -93,6 +93,43 @@ struct HitCommandTests {
     #expect(missed[1].first?["reason"] as? String == "outside")
   }
 
+  /// The user's three scenes: the button half outside its stack, the info button under a
+  /// label, the sticker outside its badge and the button under a clear overlay.
+  @Test(arguments: [
+    (
+      "product-cell.json", "200,170", "cell", "addButton", "buttonStack", "outside",
+      "addButton contains (200, 170), but its parent buttonStack (40 pt tall) does not, so UIKit never asks it."
+    ),
+    (
+      "product-cell.json", "238,93", "cell", "infoButton", "priceTag", "interactionDisabled",
+      "infoButton contains (238, 93), but its parent priceTag has user interaction disabled."
+    ),
+    (
+      "scrolled-feed.json", "335,70", "row3", "sticker", "stickerBadge", "outside",
+      "sticker contains (335, 70), but its parent stickerBadge (60 pt wide) does not, so UIKit never asks it."
+    ),
+    (
+      "zstack-overlay.json", "160,155", "clearOverlay", "buyButton", "clearOverlay", "covered",
+      "buyButton contains (160, 155), but it is covered by clearOverlay, which takes the click."
+    ),
+  ])
+  func userScenesExplainTheMiss(
+    _ name: String, _ point: String, _ hit: String, _ view: String, _ blockedBy: String,
+    _ reason: String, _ message: String
+  ) throws {
+    let run = CLIRun(["hit", Repository.userScene(name), point, "--json"])
+    #expect(run.code == 0)
+    let array = try #require(
+      try JSONSerialization.jsonObject(with: Data(run.out.utf8)) as? [[String: Any]])
+    #expect(array.first?["hit"] as? String == hit)
+    let missed = try #require(array.first?["missed"] as? [[String: Any]])
+    #expect(missed.count == 1)
+    #expect(missed.first?["view"] as? String == view)
+    #expect(missed.first?["blockedBy"] as? String == blockedBy)
+    #expect(missed.first?["reason"] as? String == reason)
+    #expect(missed.first?["message"] as? String == message)
+  }
+
   @Test func textPrintsEachMissedTargetUnderTheResult() {
     let run = CLIRun(["hit", Repository.scene("transparent-overlay.json"), "100,100"])
     #expect(

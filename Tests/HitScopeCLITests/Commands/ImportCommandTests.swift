@@ -13,7 +13,8 @@ import Testing
     #expect(run.code == 0)
     #expect(run.out.isEmpty)
     #expect(run.stderr.lines.count == 3)
-    #expect(run.stderr.lines.allSatisfy { $0.hasPrefix("\(example):") && $0.contains(": warning: ") })
+    #expect(
+      run.stderr.lines.allSatisfy { $0.hasPrefix("\(example):") && $0.contains(": warning: ") })
     let text = try String(contentsOfFile: out, encoding: .utf8)
     #expect(text.hasPrefix("// Imported by hitscope import from \(example) on "))
     #expect(CLIRun(["validate", out]).code == 0)
@@ -41,11 +42,14 @@ import Testing
     defer { try? FileManager.default.removeItem(at: dir) }
     let junk = dir.appendingPathComponent("notes.txt").path
     try "buy milk\n".write(toFile: junk, atomically: true, encoding: .utf8)
-    for command in [["import", junk], ["hit", junk, "1,1"], ["audit", junk], ["validate", junk]] {
+    for command in [
+      ["import", junk], ["hit", junk, "1,1"], ["audit", junk], ["validate", junk],
+    ] {
       let run = CLIRun(command)
       #expect(run.code == 2)
       #expect(run.stderr.lines.count == 1)
-      #expect(run.err.hasPrefix("\(junk):1:1: neither a scene nor a view dump (expected a JSON scene"))
+      #expect(
+        run.err.hasPrefix("\(junk):1:1: neither a scene nor a view dump (expected a JSON scene"))
       #expect(run.err.contains("recursiveDescription") && run.err.contains("_subtreeDescription"))
     }
   }

@@ -33,7 +33,7 @@ struct ReportInBrowserTests {
       out.passingShownWhenFiltered = shown(passing);
       out.cleanSceneShownWhenFiltered = shown(cleanScene);
       out.errorFindingShownWhenFiltered = shown(document.getElementById("scene-1-finding-1"));
-      out.warningShownWhenFiltered = shown(document.getElementById("scene-1-finding-2"));
+      out.warningShownWhenFiltered = shown(document.getElementById("scene-1-finding-3"));
       document.getElementById("filter-all").click();
       out.cleanSceneShownAgain = shown(cleanScene);
       var pre = document.createElement("pre");

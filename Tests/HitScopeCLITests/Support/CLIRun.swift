@@ -28,6 +28,11 @@ enum Repository {
 
   static func scene(_ name: String) -> String { root.appendingPathComponent("scenes/\(name)").path }
 
+  /// A scene of `Tests/Scenes`: written from scratch from a user's report, not bundled.
+  static func userScene(_ name: String) -> String {
+    root.appendingPathComponent("Tests/Scenes/\(name)").path
+  }
+
   /// Every bundled scene, sorted by name.
   static var bundledScenes: [String] {
     let folder = root.appendingPathComponent("scenes")

@@ -40,17 +40,18 @@ import Testing
         ])
       }),
     Case(
-      rule: .occluded, view: "button", words: ["overlay", "25%"], related: ["overlay"],
+      rule: .occluded, view: "button", words: ["overlay", "25%", "on top of it, takes 75%"],
+      related: ["overlay"],
       triggering: {
         scene(children: [
           view("button", type: "UIButton", [20, 20, 100, 60], red),
-          view("overlay", [20, 20, 75, 60]) { $0.fill = .clear },
+          view("overlay", [20, 20, 75, 60]) { $0.fill = Color(r: 250, g: 250, b: 250) },
         ])
       },
       clean: {
         scene(children: [
           view("button", type: "UIButton", [20, 20, 100, 60], red),
-          view("overlay", [20, 20, 25, 60]) { $0.fill = .clear },
+          view("overlay", [20, 20, 25, 60]) { $0.fill = Color(r: 250, g: 250, b: 250) },
         ])
       }),
     Case(
@@ -76,17 +77,17 @@ import Testing
         ])
       }),
     Case(
-      rule: .invisibleHitArea, view: "overlay", words: ["button", "draws nothing"],
-      related: ["button"],
+      rule: .invisibleHitArea, view: "overlay", words: ["photo", "draws nothing"],
+      related: ["photo"],
       triggering: {
         scene(children: [
-          view("button", type: "UIButton", [20, 20, 100, 100], red),
+          view("photo", type: "UIImageView", [20, 20, 100, 100], red),
           view("overlay", [0, 0, 160, 160]) { $0.fill = .clear },
         ])
       },
       clean: {
         scene(children: [
-          view("button", type: "UIButton", [20, 20, 100, 100], red),
+          view("photo", type: "UIImageView", [20, 20, 100, 100], red),
           view("overlay", [0, 0, 160, 160]) {
             $0.fill = .clear
             $0.hitTestOverride = .passthrough
@@ -191,7 +192,7 @@ import Testing
     let finding = try #require(Audit.run(s).first { $0.rule == .unreachable })
     #expect(
       finding.message
-        == "No click reaches button: it is covered by sheet, which takes the click at its centre.")
+        == "No click reaches button: it is covered by sheet, which takes the click.")
     #expect(finding.related == [s.indexByID["sheet"]!])
   }
 

@@ -1,3 +1,4 @@
+import HitScopeEngine
 import Testing
 
 @testable import HitScopeFormat

@@ -60,6 +60,13 @@ import Testing
       ])
   }
 
+  @Test func aHugeLabelKeepsItsTextAndAShortID() throws {
+    let text = String(repeating: "ab ", count: 1_000_000)
+    let s = try imported("<UILabel: 0x1; frame = (0 0; 5 5); text = '\(text)'>")
+    #expect(s.views[0].label?.text(counters: [:]).count == text.count)
+    #expect(s.views[0].id == "label-ab-ab-ab-ab-ab-ab-ab-ab")
+  }
+
   /// Generous bounds that only catch a hang or a quadratic scan (release goals are in the README).
   @Test(arguments: ["junk", "line", "text", "brackets"])
   func tenMegabytesAreRefusedOrReadInLinearTime(kind: String) {

@@ -1,4 +1,4 @@
-/// A place in a scene file: line and column, both counted from 1, the column in Unicode scalars.
+/// A place in a source file (a scene, a dump): line and column, both counted from 1, the column in Unicode scalars.
 ///
 /// A UTF-8 byte order mark at the very start of a file is not counted: the first character after
 /// it is at line 1, column 1.
