@@ -30,13 +30,7 @@ extension UnderX {
       let app = try LaunchedWindow(
         arguments: ["open", path, "--log-events"],
         display: ProcessInfo.processInfo.environment["DISPLAY"])
-      try app.wait("the ready line") { !app.events(named: "ready").isEmpty }
-      let ready = try #require(app.events(named: "ready").first)
-      let window = try #require((ready["window"] as? NSNumber)?.uintValue)
-      let canvas = try #require(ready["canvas"] as? [String: Any])
-      let x = try #require((canvas["x"] as? NSNumber)?.doubleValue)
-      let y = try #require((canvas["y"] as? NSNumber)?.doubleValue)
-      let scale = try #require((canvas["scale"] as? NSNumber)?.doubleValue)
+      let (window, x, y, scale) = try app.ready()
       let display = try #require(TestDisplay())
       _ = TestDisplay.keepAlive
       display.raise(window)
