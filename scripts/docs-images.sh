@@ -13,6 +13,9 @@ mkdir -p "$out"
 "$hitscope" map scenes/transparent-overlay.json -o "$out/transparent-overlay-map.png" --scale 2
 "$hitscope" export Tests/HitScopeRenderTests/Goldens/scenes/product-cell.json \
   -o "$out/product-cell-missed.png" --scale 2 --overlay trace,probes --click 80,196
+# What fires: the gestures overlay after a tap on a row that the keyboard-dismiss tap swallows.
+"$hitscope" export scenes/gesture-conflicts.json -o "$out/gesture-conflicts.png" \
+  --overlay gestures --click 100,88
 # The window on the imported example dump, after a click on its unreachable button.
 if command -v xdotool >/dev/null && command -v xwd >/dev/null && command -v convert >/dev/null; then
   scripts/with-display.sh scripts/window-screenshot.sh "$hitscope" scenes/login-screen.dump.txt \

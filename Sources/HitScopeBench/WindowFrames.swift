@@ -35,12 +35,15 @@ struct WindowFrames {
 
   /// A press and a release at `point` (the pointer there), then a hover at each of `hovers`.
   mutating func click(at point: Point, thenHover points: [Point]) throws {
-    var tracker = TouchTracker()
     hover = scene.hitView(point)
     click = point
-    note(tracker.press(at: point, in: scene))
+    // The press as the window delivers it (up to its instant), then the whole tap.
+    let pressed = scene.deliver(TouchTimeline([TouchInput(pressAt: 0, point)]), until: 0)
+    note(pressed.delivery.events)
     press.append(try draw())
-    note(tracker.release(at: point, in: &scene))
+    let tapped = scene.deliver(.tap, at: point)
+    scene = tapped.scene
+    note(Array(tapped.delivery.events.dropFirst(pressed.delivery.events.count)))
     release.append(try draw())
     for p in points {
       hover = scene.hitView(p)

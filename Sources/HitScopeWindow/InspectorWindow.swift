@@ -61,13 +61,28 @@ public final class InspectorWindow {
 
   /// Loads the scene, connects to the display and maps the window.
   ///
-  /// Throws `SceneLoadError` for an invalid scene file and `WindowError` without a display.
+  /// A scene file that does not load (yet) opens an empty canvas under the banner with its first
+  /// error, every error printed on stderr, and loads when a save fixes it. Throws
+  /// `SceneLoadError` only when the file's folder does not exist (nothing could ever fix it
+  /// there), and `WindowError` without a display.
   public init(options: WindowOptions) throws {
     let scene: Scene
+    var loadFailure: SceneLoadError? = nil
     if let path = options.scenePath {
-      let loaded = try SceneInput.load(path)
-      scene = loaded.scene
-      for warning in loaded.warnings { options.importWarningObserver?(warning.description) }
+      do {
+        let loaded = try SceneInput.load(path)
+        scene = loaded.scene
+        for warning in loaded.warnings { options.importWarningObserver?(warning.description) }
+      } catch {
+        guard let watched = options.watchedPath, PlaceholderScene.folderExists(of: watched) else {
+          throw error
+        }
+        for diagnostic in error.diagnostics {
+          FileHandle.standardError.write(Data("\(diagnostic)\n".utf8))
+        }
+        loadFailure = error
+        scene = PlaceholderScene.standingIn(for: watched)
+      }
     } else {
       scene = SceneLoader.defaultScene()
     }
@@ -82,6 +97,7 @@ public final class InspectorWindow {
     session = InspectorSession(
       scene: scene, scenePath: options.watchedPath, overlays: options.overlays, scale: scale,
       log: log)
+    if let loadFailure { session.showLoadFailure(loadFailure) }
     watcher = try options.watchedPath.map { path throws(WindowError) in
       try SceneWatcher(scenePath: path)
     }
@@ -117,7 +133,9 @@ public final class InspectorWindow {
     handlePendingEvents()
     guard !isClosed else { return }
     var timeout = timeoutMilliseconds
-    for deadline in [reloadDeadline, awaitedResize?.deadline].compactMap({ $0 }) {
+    for deadline in [reloadDeadline, awaitedResize?.deadline, session.gestureWakeDeadline]
+      .compactMap({ $0 })
+    {
       let remaining = Int32(max(0, (deadline.timeIntervalSinceNow * 1000).rounded(.up)))
       timeout = timeout < 0 ? remaining : min(timeout, remaining)
     }
@@ -147,6 +165,7 @@ public final class InspectorWindow {
     while !isClosed && connection.pendingEvents > 0 {
       handle(window.decode(connection.nextEvent()))
     }
+    session.advanceGesture()
     if let deadline = reloadDeadline, deadline <= Date() {
       reloadDeadline = nil
       session.reload()

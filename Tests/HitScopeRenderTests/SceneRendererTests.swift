@@ -244,7 +244,7 @@ struct SceneRendererTests {
   @Test func overlayNamesAreTheCommandLineNames() {
     #expect(
       Overlay.allCases.map(\.rawValue) == [
-        "regions", "outsets", "chain", "trace", "map", "probes", "audit",
+        "regions", "outsets", "chain", "trace", "map", "probes", "audit", "gestures",
       ])
   }
 }

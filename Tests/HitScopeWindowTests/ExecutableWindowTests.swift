@@ -18,13 +18,7 @@ extension UnderX {
       let app = try LaunchedWindow(
         arguments: ["open", scene, "--scale", "1.5", "--log-events"],
         display: ProcessInfo.processInfo.environment["DISPLAY"])
-      try app.wait("the ready line") { !app.events(named: "ready").isEmpty }
-      let ready = try #require(app.events(named: "ready").first)
-      let window = try #require((ready["window"] as? NSNumber)?.uintValue)
-      let canvas = try #require(ready["canvas"] as? [String: Any])
-      let x = try #require((canvas["x"] as? NSNumber)?.doubleValue)
-      let y = try #require((canvas["y"] as? NSNumber)?.doubleValue)
-      let scale = try #require((canvas["scale"] as? NSNumber)?.doubleValue)
+      let (window, x, y, scale) = try app.ready()
       #expect(scale == 1.5)
 
       let display = try #require(TestDisplay())
@@ -48,6 +42,44 @@ extension UnderX {
       display.requestClose(window)
       #expect(try app.exitStatus() == 0)
       #expect(app.events.last?["event"] as? String == "closed")
+    }
+
+    @Test("a broken scene opens the window with its errors on stderr and loads once fixed")
+    func brokenSceneWaitsForTheFix() throws {
+      let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "hitscope-exec-\(UUID().uuidString)")
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      defer { try? FileManager.default.removeItem(at: folder) }
+      let scene = folder.appendingPathComponent("ring.json").path
+      try RingScene.broken.write(toFile: scene, atomically: true, encoding: .utf8)
+
+      let app = try LaunchedWindow(
+        arguments: ["open", scene, "--log-events"],
+        display: ProcessInfo.processInfo.environment["DISPLAY"])
+      try app.wait("the ready line") { !app.events(named: "ready").isEmpty }
+      try? app.wait("the error on stderr", seconds: 2) { app.errorText.contains("\(scene):3:") }
+      #expect(app.errorText.hasPrefix("\(scene):3:"), "stderr: \(app.errorText)")
+      let window = try #require(
+        (app.events(named: "ready").first?["window"] as? NSNumber)?.uintValue)
+
+      try RingScene.text().write(toFile: scene, atomically: true, encoding: .utf8)
+      try app.wait("the reloaded line") { !app.events(named: "reloaded").isEmpty }
+      #expect(app.events(named: "reloadFailed").isEmpty)
+
+      let display = try #require(TestDisplay())
+      _ = TestDisplay.keepAlive
+      display.requestClose(window)
+      #expect(try app.exitStatus() == 0)
+    }
+
+    @Test("a scene in a folder that does not exist exits 2 before any window")
+    func missingFolder() throws {
+      let app = try LaunchedWindow(
+        arguments: ["open", "/nonexistent-hitscope-folder/scene.json"],
+        display: ProcessInfo.processInfo.environment["DISPLAY"])
+      #expect(try app.exitStatus() == 2)
+      try? app.wait("the message on stderr", seconds: 2) { !app.errorText.isEmpty }
+      #expect(app.errorText.hasPrefix("/nonexistent-hitscope-folder/scene.json:1:1: "))
     }
 
     @Test("killing the X server ends the window with exit code 3 and a clear message")

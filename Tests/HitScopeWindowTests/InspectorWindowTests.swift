@@ -109,6 +109,26 @@ extension UnderX {
       #expect(h.screenMatchesLastFrame())
     }
 
+    @Test("a file broken from the start shows an empty canvas under the banner until fixed")
+    func brokenFromTheStart() throws {
+      let h = try WindowHarness(sceneText: RingScene.broken)
+      let banner = try #require(h.window.session.banner)
+      #expect(banner.hasPrefix("\(h.scenePath):3:"), "\(banner)")
+      #expect(h.window.session.scene.title == "ring")
+      #expect(h.window.session.scene.views.count == 1)
+      h.settle()
+      #expect(h.screenMatchesLastFrame())
+
+      try h.save(RingScene.text())
+      try h.pump("reloaded", seconds: 1) { !h.events(named: "reloaded").isEmpty }
+      #expect(h.window.session.banner == nil)
+      #expect(h.window.session.scene.indexByID["ring"] != nil)
+      // The ring's canvas is smaller than the placeholder's: click once the window has resized.
+      try h.pump("resized", seconds: 5) { !h.events(named: "resized").isEmpty }
+      try h.click(Point(120, 120))
+      #expect(h.events(named: "action").count == 1)
+    }
+
     @Test("a broken save keeps the scene with a banner; the fix reloads and keeps counters")
     func hotReload() throws {
       let h = try WindowHarness()

@@ -26,7 +26,9 @@ struct OpenCommand: Command {
     ],
     discussion: """
       Needs an X display (DISPLAY); without one it exits with 3. For a picture without a window
-      use 'hitscope export'.
+      use 'hitscope export'. A scene that does not load opens anyway: its errors go to stderr,
+      the first one shows in a red banner over an empty canvas, and the window loads the scene
+      as soon as a save fixes it (a file in a folder that does not exist exits with 2).
       """)
 
   static func run(_ arguments: ParsedArguments, in context: CommandContext) throws(UsageError)

@@ -335,7 +335,7 @@ struct DeliverySimulator {
       record(.ended, on: k, at: point)
       return
     }
-    guard TouchTracker.tapArea(of: handler, in: scene, contains: point) else {
+    guard scene.tapArea(of: handler, contains: point) else {
       record(.cancelled, on: k, at: point)
       return
     }

@@ -191,9 +191,19 @@ public struct JSONParser {
             break
           }
         } else if !closes {
+          let expected = "\",\" or \"\(Character(Unicode.Scalar(close)))\""
+          if startsValue(bytes[index]) {
+            // Another value right after one: almost always a forgotten comma, which belongs
+            // where the previous value ends, not where the next one starts.
+            let next = position(index)
+            throw JSONSyntaxError(
+              "missing comma? expected \(expected) after this value; the next one starts at"
+                + " line \(next.line), column \(next.column)",
+              at: position(Int(nodes[completed].end)))
+          }
           throw JSONSyntaxError(
-            "unexpected \(describeToken(at: index)) in an \(container)"
-              + " (expected \",\" or \"\(Character(Unicode.Scalar(close)))\")", at: position(index))
+            "unexpected \(describeToken(at: index)) in an \(container) (expected \(expected))",
+            at: position(index))
         }
         index += 1
         let frame = stack.removeLast()
@@ -215,6 +225,18 @@ public struct JSONParser {
           openElements.removeSubrange(frame.start...)
         }
       }
+    }
+  }
+
+  /// Whether `byte` can start a JSON value (or, in an object, a key).
+  private func startsValue(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "\""), UInt8(ascii: "{"), UInt8(ascii: "["), UInt8(ascii: "-"),
+      UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "t"), UInt8(ascii: "f"),
+      UInt8(ascii: "n"):
+      true
+    default:
+      false
     }
   }
 

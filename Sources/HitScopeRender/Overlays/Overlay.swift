@@ -16,4 +16,7 @@ public enum Overlay: String, CaseIterable, Hashable, Sendable {
   /// Findings of the hit-region audit: each finding's view outlined in its severity's colour
   /// and numbered; the panel gives the sentences by number.
   case audit
+  /// Views with gesture recognizers (scroll views and selectable cells too), outlined and badged
+  /// by kind; the panel says what the last click's tap did among them.
+  case gestures
 }

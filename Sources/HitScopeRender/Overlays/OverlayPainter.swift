@@ -59,6 +59,7 @@ struct OverlayPainter {
     if overlays.contains(.regions) { try drawRegionShapes() }
     if overlays.contains(.outsets) { try drawOutsetShapes() }
     if let audit = frame.audit { try drawAuditOutlines(audit) }
+    if overlays.contains(.gestures) { try drawGestureOutlines() }
     try context.check("the overlays")
   }
 
@@ -124,6 +125,7 @@ struct OverlayPainter {
       if overlays.contains(.outsets) { try tagOutsets() }
       if overlays.contains(.regions) { try tagRegions() }
       if overlays.contains(.map) { try tagMap() }
+      if overlays.contains(.gestures) { try tagGestures() }
       keptPlacement?.placement = labels.placement
     }
     if !clickLayerDrawn {

@@ -153,6 +153,16 @@ struct PanelContent: Sendable, Hashable {
     }
     section(.trace)
 
+    if options.overlays.contains(.gestures) {
+      add(.heading, "What fires")
+      if let result {
+        lines += PanelContent.gestureLines(scene.deliver(.tap, at: result.point).delivery, in: scene)
+      } else {
+        add(.note, "No click yet: a tap's recognizers and what fires show here.")
+      }
+    }
+    section(.gestures)
+
     if let outcomes = probes {
       let held = outcomes.filter(\.holds).count
       add(.heading, "Probes: \(held) of \(outcomes.count) hold")
@@ -331,6 +341,8 @@ struct PanelContent: Sendable, Hashable {
       case .audit:
         add("audit: error, numbered as listed", .square(1, Palette.severity(.error)))
         add("audit: warning (dashed outline)", .square(2, Palette.severity(.warning)))
+      case .gestures:
+        add("gestures: recognizers, by kind", .dashed(Palette.gesture))
       }
     }
     if clicked || overlays.contains(.chain) || overlays.contains(.trace) {
@@ -359,7 +371,7 @@ struct PanelContent: Sendable, Hashable {
   }
 
   /// Overlays that put name tags on the canvas.
-  static let tagging: Set<Overlay> = [.regions, .outsets, .trace, .map, .probes]
+  static let tagging: Set<Overlay> = [.regions, .outsets, .trace, .map, .probes, .gestures]
 
   /// The legend's line about name tags, when a tagging overlay is on.
   static func tagNote(for overlays: Set<Overlay>) -> [PanelLine] {
@@ -415,6 +427,7 @@ struct PanelContent: Sendable, Hashable {
       case .map: add("map: a colour per view reached, dark none", .swatch(Palette.views[2]))
       case .probes: add("probes: green holds, red fails", .badge(1, Palette.pass))
       case .audit: add("audit: red error, amber warning", .square(1, Palette.severity(.error)))
+      case .gestures: add("gestures: views with recognizers, by kind", .dashed(Palette.gesture))
       }
     }
     if clicked || overlays.contains(.chain) || overlays.contains(.trace) {
@@ -502,7 +515,8 @@ struct PanelContent: Sendable, Hashable {
 /// A group of panel lines under one heading; the fitting drops or shortens whole sections.
 struct PanelSection: Sendable, Hashable {
   enum Kind: Sendable, Hashable {
-    case header, steppedProbe, click, chain, trace, probes, audit, counters, events, legend
+    case header, steppedProbe, click, chain, trace, gestures, probes, audit, counters, events,
+      legend
   }
 
   var kind: Kind

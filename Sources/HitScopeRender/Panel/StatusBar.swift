@@ -73,6 +73,7 @@ public struct StatusBar: Hashable, Sendable {
     case .map: "m"
     case .probes: "p"
     case .audit: "a"
+    case .gestures: "g"
     }
   }
 

@@ -97,5 +97,6 @@ enum Palette {
   static let mapNothingAlpha = 0.7
   /// A touch target under the click that did not get it (trace overlay, dashed).
   static let missed = Color(r: 0xC0, g: 0x26, b: 0xD3)
+  static let gesture = Color(r: 0xD9, g: 0x46, b: 0x0F)
   static let banner = Color(r: 0xB9, g: 0x1C, b: 0x1C)
 }

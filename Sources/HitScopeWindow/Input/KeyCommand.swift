@@ -46,6 +46,7 @@ enum KeyCommand: Equatable {
     case KeySymbol.m: self = .toggle(.map)
     case KeySymbol.p: self = .toggle(.probes)
     case KeySymbol.a: self = .toggle(.audit)
+    case KeySymbol.g: self = .toggle(.gestures)
     case KeySymbol.s: self = .save
     case KeySymbol.zero, KeySymbol.keypadZero: self = .resetCounters
     case KeySymbol.plus, KeySymbol.equal, KeySymbol.keypadAdd: self = .zoomIn
@@ -69,7 +70,7 @@ enum KeyCommand: Equatable {
     "click: deliver a touch (drag to move it)",
     "Shift-click: probe, deliver nothing",
     "r regions · o outsets · c chain · t trace",
-    "m map · p probes · a audit findings",
+    "m map · p probes · a audit · g gestures",
     "n record the last click as a probe",
     "Shift+N file it as a bug: pick the view",
     "u undo the last recorded probe",

@@ -2,6 +2,7 @@
 enum KeySymbol {
   static let a: UInt = 0x61
   static let c: UInt = 0x63
+  static let g: UInt = 0x67
   static let m: UInt = 0x6d
   static let n: UInt = 0x6e
   static let o: UInt = 0x6f

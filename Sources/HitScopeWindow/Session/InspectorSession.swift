@@ -42,7 +42,7 @@ final class InspectorSession {
   /// Where probes recorded in this window go, and what went there.
   let probeFile: String?
   let recorder = ProbeRecorder()
-  private var tracker = TouchTracker()
+  private var gesture = MouseGesture()
   /// A Shift-press in progress: its release delivers nothing.
   private var probing = false
   let log: EventLog
@@ -151,7 +151,7 @@ final class InspectorSession {
     let newHover = scene.hitView(point)
     needsRedraw = true
     if newHover != hover { hover = newHover }
-    if tracker.isTracking { deliver(tracker.move(to: point)) }
+    if gesture.isTracking { deliver(gesture.move(to: point, now: Date(), scene: &scene)) }
   }
 
   func pointerLeft() {
@@ -187,7 +187,7 @@ final class InspectorSession {
       log.note("probe \(point): \(hit), handled by \(handler); nothing delivered")
       return
     }
-    deliver(tracker.press(at: point, in: scene))
+    deliver(gesture.press(at: point, now: Date(), scene: &scene))
   }
 
   func released(x: Int, y: Int) {
@@ -197,7 +197,7 @@ final class InspectorSession {
     }
     pointerPixel = (x, y)
     let point = scenePoint(x: x, y: y)
-    deliver(tracker.release(at: point, in: &scene))
+    deliver(gesture.release(at: point, now: Date(), scene: &scene))
     pointer = point
     hover = scene.hitView(point)
     needsRedraw = true
@@ -205,7 +205,15 @@ final class InspectorSession {
 
   /// Abandons the touch in flight (the window closes, the scene reloads).
   func cancelTouch() {
-    deliver(tracker.cancel())
+    deliver(gesture.cancel(scene: &scene))
+  }
+
+  /// When the window should wake for the gesture in progress (nil: none is).
+  var gestureWakeDeadline: Date? { gesture.wakeDeadline(now: Date()) }
+
+  /// Lets the gesture in progress go on to now: deadlines of its recognizers pass.
+  func advanceGesture() {
+    deliver(gesture.advance(now: Date(), scene: &scene))
   }
 
   private func deliver(_ events: [DeliveryEvent]) {
@@ -219,6 +227,12 @@ final class InspectorSession {
         log.note("\(touch.phase.rawValue) \(touch.point) on \(hit)")
       case .action(let view, let action, _):
         log.note("tap \(scene.views[view].id): \(Self.describe(action, in: scene))")
+        needsRedraw = true
+      case .recognized(let source, let view):
+        log.note("\(source.id(in: scene)) on \(scene.views[view].id) recognized")
+        needsRedraw = true
+      case .selected(let cell):
+        log.note("selected \(scene.views[cell].id)")
         needsRedraw = true
       default:
         break
@@ -450,13 +464,22 @@ final class InspectorSession {
       log.emit(.reloaded)
       log.note("reloaded")
     } catch {
-      let first =
-        error.diagnostics.first?.description ?? "\(scenePath): the scene could not be loaded"
-      banner = first
-      log.emit(.reloadFailed(error: first))
+      log.emit(.reloadFailed(error: showLoadFailure(error)))
       log.note("reload failed")
     }
     needsRedraw = true
+  }
+
+  /// Shows the first error of a scene file that does not load in the banner, until a save
+  /// fixes it; returns that line (`file:line:col: message`).
+  @discardableResult
+  func showLoadFailure(_ error: SceneLoadError) -> String {
+    let first =
+      error.diagnostics.first?.description
+      ?? "\(scenePath ?? "the scene"): the scene could not be loaded"
+    banner = first
+    needsRedraw = true
+    return first
   }
 
   // MARK: Drawing

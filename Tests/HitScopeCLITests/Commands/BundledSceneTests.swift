@@ -17,10 +17,8 @@ struct BundledSceneTests {
   /// The counter line of the default scene after the three documented clicks.
   @Test func clickingTheThreeProbePointsCountsBelowTwiceAndRingOnce() throws {
     var scene = SceneLoader.defaultScene()
-    var tracker = TouchTracker()
     for point in [Point(120, 120), Point(210, 120), Point(10, 10)] {
-      _ = tracker.press(at: point, in: scene)
-      _ = tracker.release(at: point, in: &scene)
+      scene = scene.deliver(.tap, at: point).scene
     }
     let counts = try #require(scene.indexByID["counts"])
     let label = try #require(scene.views[counts].label)

@@ -30,15 +30,15 @@ struct GestureCommandTests {
     return path
   }
 
-  @Test func hitPrintsOneLinePerRecognizerAndWhatDidNotFire() {
+  @Test func hitPrintsOneLinePerRecognizerAndWhatDidNotFire() throws {
     let path = write(Self.scene)
     defer { try? FileManager.default.removeItem(atPath: path) }
     let run = CLIRun(["hit", path, "100,20", "--gesture", "tap"])
     #expect(run.code == 0)
     let lines = run.stdout.lines
-    let start = try? #require(lines.firstIndex { $0.hasPrefix("  tap: ") })
+    let start = try #require(lines.firstIndex { $0.hasPrefix("  tap: ") })
     #expect(
-      Array(lines[(start ?? 0)...]) == [
+      Array(lines[start...]) == [
         "  tap: the view receives nothing; nothing fires",
         "    table:pan on table failed: the touch ended before moving far enough to pan",
         "    table:touchDelay on table failed: the touch ended within the scroll touch delay",

@@ -59,8 +59,8 @@ import Testing
     let buy = view("buy", type: "MyApp.BuyButton", [100, 100, 50, 30]) { $0.baseClass = baseClass }
     let s = scene(semantics: .uikit, children: [buy])
     let v = s.index("buy")
-    #expect(TouchTracker.tapArea(of: v, in: s, contains: Point(125, 115)))
-    #expect(TouchTracker.tapArea(of: v, in: s, contains: Point(125, 190)) == slop)
+    #expect(s.tapArea(of: v, contains: Point(125, 115)))
+    #expect(s.tapArea(of: v, contains: Point(125, 190)) == slop)
   }
 
   @Test(arguments: [

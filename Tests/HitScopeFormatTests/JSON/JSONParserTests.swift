@@ -140,9 +140,20 @@ private func syntaxError(_ text: String) -> String? { syntaxError(Array(text.utf
   ),
   ("[1e]", "1:2: an exponent must have digits (such as 1e3)"),
   ("[-]", #"1:2: "-" must be followed by a digit (expected a number such as -1.5)"#),
-  ("[1 2]", #"1:4: unexpected "2" in an array (expected "," or "]")"#),
+  (
+    "[1 2]",
+    #"1:3: missing comma? expected "," or "]" after this value; the next one starts at line 1, column 4"#
+  ),
+  ("[1 :]", #"1:4: unexpected ":" in an array (expected "," or "]")"#),
   ("{\"a\" 1}", #"1:6: unexpected "1" after key "a" (expected ":")"#),
-  ("{\"a\": 1 \"b\": 2}", #"1:9: unexpected """ in an object (expected "," or "}")"#),
+  (
+    "{\"a\": 1 \"b\": 2}",
+    #"1:8: missing comma? expected "," or "}" after this value; the next one starts at line 1, column 9"#
+  ),
+  (
+    "{\"a\": {\"x\": 1}\n  \"b\": 2}",
+    #"1:15: missing comma? expected "," or "}" after this value; the next one starts at line 2, column 3"#
+  ),
   (
     "[1,,2]",
     #"1:4: unexpected "," (expected a value: an object, array, string, number, true, false or null)"#

@@ -55,6 +55,20 @@ final class LaunchedWindow {
     }
   }
 
+  /// What the `ready` line promises, once it has come: the window id, and where scene point
+  /// (px, py) is, at window pixel (x + px * scale, y + py * scale).
+  func ready() throws -> (window: UInt, x: Double, y: Double, scale: Double) {
+    try wait("the ready line") { !events(named: "ready").isEmpty }
+    guard let ready = events(named: "ready").first,
+      let window = (ready["window"] as? NSNumber)?.uintValue,
+      let canvas = ready["canvas"] as? [String: Any],
+      let x = (canvas["x"] as? NSNumber)?.doubleValue,
+      let y = (canvas["y"] as? NSNumber)?.doubleValue,
+      let scale = (canvas["scale"] as? NSNumber)?.doubleValue
+    else { throw WindowHarness.HarnessError("the ready line lacks its window or canvas: \(lines)") }
+    return (window, x, y, scale)
+  }
+
   /// Waits for the process to end and returns its exit status.
   func exitStatus(seconds: Double = 10) throws -> Int32 {
     try wait("the process to exit", seconds: seconds) { !process.isRunning }

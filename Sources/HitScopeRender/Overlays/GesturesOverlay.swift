@@ -1,0 +1,54 @@
+import HitScopeEngine
+
+extension OverlayPainter {
+  /// The views whose recognizers take part in delivery: those with `gestures`, scroll views
+  /// (their pan and touch delay) and cells with `onSelect`, in pre-order.
+  var gestureViews: [ViewIndex] {
+    scene.views.indices.filter {
+      let view = scene.views[$0]
+      return !view.gestures.isEmpty || view.plays(.scrollView)
+        || (view.plays(.cell) && !view.onSelect.isEmpty)
+    }
+  }
+
+  /// Each of `gestureViews` outlined, dashed, in the gestures colour.
+  func drawGestureOutlines() throws {
+    for v in gestureViews {
+      let toWindow = scene.viewToWindow(v)
+      let bounds = scene.views[v].bounds
+      context.withState {
+        context.rectangle(canvasRect.insetBy(-2))
+        context.clip()
+        context.withState {
+          context.concatenate(toWindow)
+          context.rectangle(bounds)
+        }
+        context.setSource(.white.withAlpha(0.85))
+        context.setStroke(width: 4)
+        context.stroke(preserve: true)
+        context.setSource(Palette.gesture)
+        context.setStroke(width: 2, dash: [7, 3])
+        context.stroke()
+      }
+    }
+    try context.check("the gestures overlay")
+  }
+
+  /// A badge beside each of `gestureViews` naming its recognizers by kind: `tap`, `2×tap`,
+  /// `longPress`, `pan`, `swipe`, `click`, `scroll` for a scroll view, `select` for a cell.
+  func tagGestures() throws {
+    for v in gestureViews {
+      let view = scene.views[v]
+      var kinds = view.gestures.map { r in
+        r.countsTaps && r.taps == 2 ? "2×\(r.kind.rawValue)" : r.kind.rawValue
+      }
+      if view.plays(.scrollView) { kinds.append("scroll") }
+      if view.plays(.cell) && !view.onSelect.isEmpty { kinds.append("select") }
+      let box = scene.viewToWindow(v).boundingBox(of: view.bounds)
+      guard let target = box.intersection(canvasRect) else { continue }
+      try labels.add(
+        "\(view.id) · " + kinds.joined(separator: ", "), owner: .view(v), overlay: .gestures,
+        target: target, preferred: Point(target.minX, target.minY), background: Palette.gesture)
+    }
+  }
+}

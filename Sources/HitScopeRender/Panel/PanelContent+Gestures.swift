@@ -1,0 +1,31 @@
+import HitScopeEngine
+
+extension PanelContent {
+  /// What a tap did, for the panel: the phases and what fired, then each recognizer's line
+  /// (green when it took the tap, red when it failed) and each thing that did not fire.
+  static func gestureLines(_ delivery: Delivery, in scene: Scene) -> [PanelLine] {
+    let fired = delivery.firedIDs(in: scene)
+    let phases =
+      delivery.phases.isEmpty
+      ? "the view receives nothing" : delivery.phases.map(\.rawValue).joined(separator: " → ")
+    var lines = wrapped(
+      PanelLine(
+        kind: .body, text: "tap: \(phases)",
+        marker: delivery.notFired.isEmpty ? .pass : .fail))
+    lines += wrapped(
+      PanelLine(
+        kind: .body,
+        text: fired.isEmpty ? "nothing fires" : "fires " + fired.joined(separator: ", "),
+        marker: delivery.notFired.isEmpty && !fired.isEmpty ? .pass : .fail))
+    for (outcome, text) in zip(delivery.recognizers, delivery.recognizerLines(in: scene)) {
+      let color =
+        outcome.tookGesture
+        ? Palette.pass : outcome.state == .failed ? Palette.fail : Palette.gesture
+      lines += wrapped(PanelLine(kind: .note, text: text, marker: .outline(color)))
+    }
+    for text in delivery.notFiredLines(in: scene) {
+      lines += wrapped(PanelLine(kind: .note, text: text, marker: .fail))
+    }
+    return lines
+  }
+}

@@ -1,0 +1,105 @@
+import Foundation
+import HitScopeEngine
+
+/// The mouse's real timeline through the engine's delivery simulation: presses, motion and
+/// releases with their times, a second press soon after a release joining the same gesture (a
+/// double click is a double tap).
+///
+/// Each input (and each wake-up while the gesture lasts) runs the simulation again on the whole
+/// timeline, from the scene as it was when the gesture began, up to now, and hands on only the
+/// events not handed on before; so a recognizer's deadline (a touch delay, a single tap waiting
+/// for a double tap) takes effect while the mouse is still. Times are seconds from the gesture's
+/// first press.
+struct MouseGesture {
+  private var base: Scene?
+  private var start = Date()
+  private var timeline = TouchTimeline([])
+  private var emitted = 0
+  private var lastRelease: Double?
+
+  /// Whether a touch is down.
+  var isTracking: Bool { timeline.touches.last.map { $0.release == nil } ?? false }
+
+  /// When the window should wake to let the simulation go on: soon while a gesture lasts, nil
+  /// when none does.
+  func wakeDeadline(now: Date) -> Date? {
+    guard base != nil else { return nil }
+    return now.addingTimeInterval(MouseGesture.tick)
+  }
+
+  static let tick = 0.02
+
+  /// Starts a touch at `point` (window points), a new gesture unless one is still going on.
+  mutating func press(at point: Point, now: Date, scene: inout Scene) -> [DeliveryEvent] {
+    var events: [DeliveryEvent] = []
+    if isTracking { events += cancel(scene: &scene) }
+    if base == nil {
+      base = scene
+      start = now
+      timeline = TouchTimeline([])
+      emitted = 0
+      lastRelease = nil
+    }
+    timeline.touches.append(TouchInput(pressAt: time(now), point))
+    return events + run(until: time(now), scene: &scene)
+  }
+
+  mutating func move(to point: Point, now: Date, scene: inout Scene) -> [DeliveryEvent] {
+    guard isTracking else { return [] }
+    timeline.touches[timeline.touches.count - 1].move(at: time(now), to: point)
+    return run(until: time(now), scene: &scene)
+  }
+
+  mutating func release(at point: Point, now: Date, scene: inout Scene) -> [DeliveryEvent] {
+    guard isTracking else { return [] }
+    let t = time(now)
+    timeline.touches[timeline.touches.count - 1].release(at: t, point)
+    lastRelease = t
+    return run(until: t, scene: &scene)
+  }
+
+  /// Lets the gesture's deadlines pass up to now; ends the gesture once no recognizer can wait
+  /// any longer for another press.
+  mutating func advance(now: Date, scene: inout Scene) -> [DeliveryEvent] {
+    guard let base else { return [] }
+    let t = time(now)
+    if !isTracking, let lastRelease, t > lastRelease + MouseGesture.settleTime(base) {
+      let events = run(until: .infinity, scene: &scene)
+      self.base = nil
+      return events
+    }
+    return run(until: t, scene: &scene)
+  }
+
+  /// Abandons the gesture (the scene reloads, the grab is lost): a touch down is cancelled.
+  mutating func cancel(scene: inout Scene) -> [DeliveryEvent] {
+    defer { base = nil }
+    guard let touch = timeline.touches.last, touch.release == nil, base != nil else { return [] }
+    let point = touch.moves.last?.point ?? touch.press.point
+    let result = scene.hitTest(point)
+    return [
+      .touch(
+        TouchEvent(
+          phase: .cancelled, point: point, hit: result.hit, handler: result.handler,
+          chain: result.chain))
+    ]
+  }
+
+  /// How long after the last release a press still joins the gesture, and every recognizer has
+  /// settled: the longest wait of the scene's model constants.
+  private static func settleTime(_ scene: Scene) -> Double {
+    let t = scene.gestureTiming
+    return max(t.doubleTapInterval, t.scrollTouchDelay) + tick
+  }
+
+  private func time(_ now: Date) -> Double { now.timeIntervalSince(start) }
+
+  private mutating func run(until t: Double, scene: inout Scene) -> [DeliveryEvent] {
+    guard let base else { return [] }
+    let (delivery, after) = base.deliver(timeline, until: t)
+    scene = after
+    let events = Array(delivery.events.dropFirst(emitted))
+    emitted = delivery.events.count
+    return events
+  }
+}

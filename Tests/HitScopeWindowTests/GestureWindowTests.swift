@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+
+/// The mouse's real timeline through the gesture simulation: a real click on a cell under a tap
+/// recognizer is taken by the recognizer; a press held a second makes the tap fail, and the cell
+/// selects.
+extension UnderX {
+  @Suite("the window's gestures", .serialized)
+  struct GestureWindowTests {
+    static let scene = """
+      {
+        "canvas": {"width": 240, "height": 240},
+        "counters": {"n": 0},
+        "root": {"id": "root", "gestures": [{"id": "dismissTap", "kind": "tap"}], "children": [
+          {"id": "cell", "type": "UITableViewCell", "frame": [0, 0, 240, 120], "fill": "#dddddd",
+           "onSelect": {"increment": "n"}}
+        ]}
+      }
+      """
+
+    @Test("a click is recognized by the tap and selects nothing; a press held 1 s selects")
+    func clickAndHold() throws {
+      let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "hitscope-gestures-\(UUID().uuidString)")
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      defer { try? FileManager.default.removeItem(at: folder) }
+      let path = folder.appendingPathComponent("cell.json").path
+      try Self.scene.write(toFile: path, atomically: true, encoding: .utf8)
+
+      let app = try LaunchedWindow(
+        arguments: ["open", path, "--log-events"],
+        display: ProcessInfo.processInfo.environment["DISPLAY"])
+      let (window, x, y, scale) = try app.ready()
+      let display = try #require(TestDisplay())
+      _ = TestDisplay.keepAlive
+      display.raise(window)
+      display.move(to: (Int(x + 120 * scale), Int(y + 60 * scale)), in: window)
+
+      display.press()
+      display.release()
+      try app.wait("the tap recognized", seconds: 30) { !app.events(named: "recognized").isEmpty }
+      let recognized = try #require(app.events(named: "recognized").first)
+      #expect(recognized["recognizer"] as? String == "dismissTap")
+      #expect(recognized["view"] as? String == "root")
+      try app.wait("the cell's touch cancelled", seconds: 30) {
+        app.events(named: "cancelled").count == 1
+      }
+      // Well past the double-tap interval: the click stays a tap that selects nothing.
+      Thread.sleep(forTimeInterval: 1)
+      #expect(app.events(named: "selected").isEmpty)
+
+      display.press()
+      Thread.sleep(forTimeInterval: 1)
+      display.release()
+      try app.wait("the selection", seconds: 30) { !app.events(named: "selected").isEmpty }
+      #expect(app.events(named: "selected").first?["cell"] as? String == "cell")
+      #expect(app.events(named: "recognized").count == 1)
+      let action = try #require(app.events(named: "action").last)
+      #expect(action["view"] as? String == "cell")
+
+      display.requestClose(window)
+      #expect(try app.exitStatus() == 0)
+    }
+  }
+}
