@@ -57,6 +57,7 @@ let package = Package(
       name: "HitScopeBench",
       dependencies: [
         "HitScopeEngine", "HitScopeFormat", "HitScopeImport", "HitScopeRender", "HitScopeSynthetic",
+        "HitScopeReport",
       ]),
     // Seeded synthetic scenes and the crowded grid: inputs of the benchmark and of tests.
     .target(name: "HitScopeSynthetic", dependencies: ["HitScopeEngine"]),
