@@ -32,6 +32,10 @@ let package = Package(
     .systemLibrary(
       name: "CXTest", path: "Sources/CModules/CXTest", pkgConfig: "xtst",
       providers: [.apt(["libxtst-dev"])]),
+    // MIT-SHM: frames reach a local X server through shared memory.
+    .systemLibrary(
+      name: "CXext", path: "Sources/CModules/CXext", pkgConfig: "xext",
+      providers: [.apt(["libxext-dev"])]),
 
     // MARK: HitScope
     .target(name: "HitScopeEngine"),
@@ -51,12 +55,13 @@ let package = Package(
     .target(
       name: "HitScopeWindow",
       dependencies: [
-        "HitScopeEngine", "HitScopeFormat", "HitScopeImport", "HitScopeRender", "CX11",
+        "HitScopeEngine", "HitScopeFormat", "HitScopeImport", "HitScopeRender", "CX11", "CXext",
       ]),
     .target(
       name: "HitScopeBench",
       dependencies: [
         "HitScopeEngine", "HitScopeFormat", "HitScopeImport", "HitScopeRender", "HitScopeSynthetic",
+        "HitScopeReport",
       ]),
     // Seeded synthetic scenes and the crowded grid: inputs of the benchmark and of tests.
     .target(name: "HitScopeSynthetic", dependencies: ["HitScopeEngine"]),

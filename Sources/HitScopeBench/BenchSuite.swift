@@ -3,6 +3,7 @@ import HitScopeEngine
 import HitScopeFormat
 import HitScopeImport
 import HitScopeRender
+import HitScopeReport
 import HitScopeSynthetic
 
 /// The figures of `hitscope bench`, measured in one process on deterministic synthetic scenes
@@ -239,6 +240,33 @@ public struct BenchSuite {
       }
       emit(BenchFigure(name: "export.png.\(label).ms", value: t * 1000, unit: "ms", runs: runs))
     }
+
+    // A report: every scene audited, probes evaluated, pictures rendered and embedded.
+    let reportScenes = quick ? 10 : 100
+    let reportLabel = "\(reportScenes)x\(ReportBenchScenes.probesPerScene)"
+    progress("writing a report of \(reportScenes) scenes of 10 probes each")
+    let reportInput = try (0..<reportScenes).map { i -> ReportScene in
+      let name = "form-\(i + 1).json"
+      let scene = try SceneLoader.load(
+        bytes: Array(ReportBenchScenes.text(index: i).utf8), fileName: name)
+      return .loaded(path: name, scene: scene)
+    }
+    let reportPath = directory.appendingPathComponent("report.html").path
+    let reportRuns = quick ? 1 : 3
+    var reportBytes = 0
+    let reportTime = try Stopwatch.median(runs: reportRuns) {
+      let report = try HTMLReport(
+        run: ReportRun(scenes: reportInput, commandLine: ["hitscope", "bench"], date: Date()))
+      try report.write(to: reportPath)
+      reportBytes = report.html.utf8.count
+    }
+    emit(
+      BenchFigure(
+        name: "report.\(reportLabel).ms", value: reportTime * 1000, unit: "ms", runs: reportRuns))
+    emit(
+      BenchFigure(
+        name: "report.\(reportLabel).mb", value: Double(reportBytes) / 1_048_576, unit: "MB",
+        runs: 1))
 
     // Loading a large file.
     let loadViews = quick ? 10_000 : 100_000

@@ -48,6 +48,10 @@ public final class InspectorWindow {
   private(set) var framesDrawn = 0
   /// How many pixels the last frame sent to the server (canvas bands and status bar).
   private(set) var lastFramePixelsSent = 0
+  /// Whether frames go to the server through shared memory (MIT-SHM), while it takes them.
+  private(set) var usesSharedMemory: Bool
+  /// The shared images frames are sent from, when `usesSharedMemory`.
+  private var sharedImages: [SharedImage] = []
   /// Whether the window has closed; `run()` returns then.
   public private(set) var isClosed = false
 
@@ -92,6 +96,7 @@ public final class InspectorWindow {
       scene = SceneLoader.defaultScene()
     }
     connection = try DisplayConnection(name: options.displayName)
+    usesSharedMemory = options.sharedMemory
     let scale = options.scale ?? DisplayScale.fromResources(connection.resourceManagerString)
     precondition(
       RenderOptions.scaleRange.contains(scale),
@@ -211,7 +216,7 @@ public final class InspectorWindow {
       session.needsRedraw = true
     case .destroyed:
       close()
-    case .pointerMoved(let x, let y, _):
+    case .pointerMoved(let x, let y):
       session.pointerMoved(x: x, y: y)
     case .buttonPressed(let x, let y, let button, let shift):
       guard button == 1 else { return }
@@ -370,18 +375,40 @@ public final class InspectorWindow {
     return windowHeight - status.height
   }
 
+  /// Sends `parts` of `image` (its top-left corner at window row `y`): through a shared image of
+  /// its size when the server takes one (MIT-SHM), else through the socket (`PixelUpload`).
   private func put(_ image: RasterImage, y: Int, parts: [ChangedBands.Band]) {
     guard !parts.isEmpty else { return }
+    let shared = sharedImage(width: image.width, height: image.height)
     image.pixels.withUnsafeBufferPointer { pixels in
       guard let base = pixels.baseAddress else { return }
-      let upload = PixelUpload(
-        connection: connection, pixels: base, width: image.width, height: image.height,
-        bytesPerRow: image.stride * 4)
-      for part in parts {
-        upload.put(on: window.id, gc: gc, x: 0, y: y, part: part)
-        lastFramePixelsSent += part.width * part.height
+      if let shared {
+        for part in parts { shared.put(base, part: part, on: window.id, gc: gc, x: 0, y: y) }
+      } else {
+        let upload = PixelUpload(
+          connection: connection, pixels: base, width: image.width, height: image.height,
+          bytesPerRow: image.stride * 4)
+        for part in parts { upload.put(on: window.id, gc: gc, x: 0, y: y, part: part) }
       }
+      lastFramePixelsSent += parts.reduce(0) { $0 + $1.width * $1.height }
     }
+  }
+
+  /// The shared image of this size (one for the canvas, one for the status bar), made on first
+  /// use; nil when the server shares no memory with us (then never asked again).
+  private func sharedImage(width: Int, height: Int) -> SharedImage? {
+    guard usesSharedMemory else { return nil }
+    if let kept = sharedImages.first(where: { $0.width == width && $0.height == height }) {
+      return kept
+    }
+    guard let made = SharedImage.make(connection: connection, width: width, height: height) else {
+      usesSharedMemory = false
+      sharedImages = []
+      return nil
+    }
+    // The canvas' and the status bar's, at most: the oldest goes.
+    sharedImages = Array(sharedImages.suffix(1)) + [made]
+    return made
   }
 
   /// The window's pixels are no longer known to be the last frame (exposed, remapped, or a

@@ -17,6 +17,9 @@ public struct WindowOptions {
   /// Receives each warning of importing a dump when the window opens (`FILE:LINE: warning:
   /// ...`); nil drops them (`--quiet`).
   public var importWarningObserver: ((String) -> Void)?
+  /// Whether frames may reach the server through shared memory (MIT-SHM) when it takes them;
+  /// false sends every pixel through the socket, as to a remote display.
+  var sharedMemory = true
 
   public init(
     scenePath: String? = nil, scale: Double? = nil, overlays: Set<Overlay> = [],

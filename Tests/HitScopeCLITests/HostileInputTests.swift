@@ -7,26 +7,19 @@ import Testing
 /// signal. Inputs the format accepts (finite huge numbers, singular transforms, redirect
 /// cycles, a UTF-8 byte order mark) are run through `hit` instead, which must answer and exit 0.
 ///
-/// Bounds. Small files: 1 s wall and 100 MB peak RSS (a `validate` run of a small file peaks
-/// near 30 MB: the Cairo, Pango and X libraries it links). Generated files of many megabytes:
-/// memory at most 25 times the file size, time at most `largeFileSecondsPerMB` per megabyte,
-/// because `swift test` runs the debug build, which parses 8 to 30 times slower than the release
-/// build, on machines shared with other tests; the bound catches hangs and superlinear blow-ups,
-/// not the one-second goal.
-///
-/// Measured in debug on 2 loaded cores: 2,000,000 views (68 MB) 35 s and 91 MB (a byte-level
-/// prescan stops at view 1,000,001 before anything is parsed; debug code walks bytes slowly); a
-/// 50 MB string 7.4 to 39 s and 264 to 312 MB; 10,000,000 path commands (57 MB) 15.6 to 51 s and
-/// 196 to 255 MB; views 100,000 deep (4.5 MB) 0.35 to 5 s. Release build, same files: 0.27 s and
-/// 92 MB (the file read once, plus the 25 MB every run costs), 0.50 s, 0.66 s, 0.06 s.
+/// Bounds. Memory: 100 MB peak RSS for small files (a `validate` run links the Cairo, Pango and
+/// X libraries), at most 25 times the file size for generated files of many megabytes. Time:
+/// bounds that only catch a hang or a superlinear blow-up (`swift test` runs the debug build on
+/// machines shared with other tests, so a wall-time figure here would say nothing about speed:
+/// load times are `hitscope bench` figures).
 ///
 /// Not serialized: the three large files run side by side to keep the suite's wall time down;
 /// their time bounds leave room for that.
 @Suite("Hostile scene files through the executable")
 final class HostileInputTests {
-  static let smallSeconds = 1.0
+  static let smallSeconds = 60.0
   static let smallMegabytes = 100.0
-  static let largeFileSecondsPerMB = 3.0
+  static let largeFileSecondsPerMB = 10.0
   static let largeFileMemoryFactor = 25.0
 
   static let canvas = #""canvas": {"width": 100, "height": 100}"#
@@ -98,7 +91,8 @@ final class HostileInputTests {
 
   /// Runs `hit` on an accepted scene: it must answer (exit 0) within the small-file bounds.
   func expectAnswered(_ path: String, points: [String]) throws -> MeasuredRun {
-    let run = try MeasuredRun.hitscope(["hit", path] + points + ["--json"], timeout: 20)
+    let run = try MeasuredRun.hitscope(
+      ["hit", path] + points + ["--json"], timeout: Self.smallSeconds * 2)
     #expect(run.signal == nil, "\(run.summary)")
     #expect(run.code == 0, "\(run.summary)")
     #expect(run.seconds < Self.smallSeconds, "\(run.summary)")

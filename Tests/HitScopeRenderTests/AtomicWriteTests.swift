@@ -1,6 +1,6 @@
 import Foundation
-import HitScopeTestSupport
 import Glibc
+import HitScopeTestSupport
 import Testing
 
 /// Files written by the built `hitscope` (export PNG/SVG/PDF, map, the JUnit report of check)
@@ -26,21 +26,6 @@ final class AtomicWriteTests {
     for mount in mounts.reversed() { _ = AtomicWriteTests.shell("/bin/umount", [mount]) }
     try? FileManager.default.removeItem(at: folder)
   }
-
-  /// Whether this process may mount a tmpfs (root on Linux), tried once on a scratch folder.
-  static let canMount: Bool = {
-    let probe = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "hitscope-mount-probe-\(UUID().uuidString)")
-    guard
-      (try? FileManager.default.createDirectory(at: probe, withIntermediateDirectories: true))
-        != nil
-    else { return false }
-    defer { try? FileManager.default.removeItem(at: probe) }
-    guard shell("/bin/mount", ["-t", "tmpfs", "-o", "size=64k", "tmpfs", probe.path]) == 0 else {
-      return false
-    }
-    return shell("/bin/umount", [probe.path]) == 0
-  }()
 
   static var executable: URL? { BuiltExecutable.hitscope }
 
@@ -198,7 +183,7 @@ final class AtomicWriteTests {
 
   @Test(
     "a full disk: exit 3 with the reason, the existing file intact, nothing left behind",
-    .enabled(if: AtomicWriteTests.canMount, "mounting a tmpfs needs root"),
+    .enabled(if: TmpfsMount.isAllowed, "mounting a tmpfs needs root"),
     arguments: AtomicWriteTests.writers)
   func fullDisk(_ writer: Writer) throws {
     let scene = try write(smallScene, "scene.json")
@@ -229,7 +214,7 @@ final class AtomicWriteTests {
 
   @Test(
     "a read-only folder: exit 3 with the reason, the existing file intact",
-    .enabled(if: AtomicWriteTests.canMount, "mounting a tmpfs needs root"),
+    .enabled(if: TmpfsMount.isAllowed, "mounting a tmpfs needs root"),
     arguments: AtomicWriteTests.writers)
   func readOnlyFolder(_ writer: Writer) throws {
     let scene = try write(smallScene, "scene.json")

@@ -13,7 +13,7 @@ extension UnderX {
     /// A fresh renderer's frame for the session as it stands, status bar included, as 0xRRGGBB.
     static func freshFrame(of window: InspectorWindow) throws -> [UInt32] {
       let session = window.session
-      let canvas = try SceneRenderer().render(
+      let canvas = try SceneRenderer.render(
         scene: session.scene, options: session.renderOptions, size: session.frameSize)
       var rgb = canvas.pixels
       if session.statusHeight > 0 {
@@ -30,11 +30,19 @@ extension UnderX {
       return h.display.pixels(of: h.window.windowID).rgb
     }
 
+    /// Xvfb shares memory with its clients: the frames go through MIT-SHM unless the window is
+    /// told not to use it, as with a remote display.
     @Test(
       "after XTest moves and clicks the window shows a fresh render",
-      arguments: [Set<Overlay>([.regions, .chain, .trace]), [.chain], []])
-    func movesAndClicksMatchFreshRender(overlays: Set<Overlay>) throws {
-      let h = try WindowHarness(overlays: overlays)
+      arguments: [
+        (Set<Overlay>([.regions, .chain, .trace]), true), ([.chain], true), ([], true),
+        ([.regions, .chain, .trace], false),
+      ] as [(overlays: Set<Overlay>, sharedMemory: Bool)])
+    func movesAndClicksMatchFreshRender(_ setup: (overlays: Set<Overlay>, sharedMemory: Bool))
+      throws
+    {
+      let h = try WindowHarness(overlays: setup.overlays, sharedMemory: setup.sharedMemory)
+      #expect(h.window.usesSharedMemory == setup.sharedMemory)
       let id = h.window.windowID
       let points = [
         Point(120, 120), Point(210, 120), Point(10, 10), Point(121, 121), Point(200, 200),

@@ -22,9 +22,10 @@ struct BenchCommand: Command {
       of several runs in one process: point hit-tests per second (shipped index and the plain
       recursion), path containment against cairo_in_fill, hit maps, rendering (one frame,
       and the window's press, release and hover frames: render.click.*, render.hover.10k.ms),
-      PNG export,
-      loading a 100,000-view file (time and peak memory), and the wall time of a fresh
-      'hitscope hit' process on the default scene (cli.hit.ms). Progress goes to stderr.
+      PNG export, loading a 100,000-view file (time and peak memory), an HTML report of 100
+      scenes of 10 probes each (report.100x10.ms, and its size report.100x10.mb), and the wall
+      time of a fresh 'hitscope hit' process on the default scene (cli.hit.ms). Progress goes
+      to stderr.
       Build with 'swift build -c release' for meaningful numbers.
       """)
 
@@ -37,6 +38,7 @@ struct BenchCommand: Command {
     "render.click.regions.1k.ms": ("<=", 8), "render.hover.10k.ms": ("<=", 16),
     "load.100k.bytes_per_view": ("<=", 200),
     "cli.hit.ms": ("<=", 50), "delivery.tap.1k.us": ("<=", 20),
+    "report.100x10.ms": ("<=", 10_000),
   ]
 
   static func run(_ arguments: ParsedArguments, in context: CommandContext) throws(UsageError)

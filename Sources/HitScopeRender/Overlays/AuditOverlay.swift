@@ -56,12 +56,6 @@ extension OverlayPainter {
     return frame.intersection(clip.insetBy(-3))?.intersection(canvasRect)
   }
 
-  func drawAuditMarkers(_ markers: [AuditMarker]) throws {
-    for marker in markers {
-      try drawAuditMarker(marker.number, at: marker.center, severity: marker.severity)
-    }
-  }
-
   /// A numbered rounded square with a white rim; squares tell findings apart from the chain's
   /// round badges.
   func drawAuditMarker(_ number: Int, at c: Point, severity: AuditRule.Severity) throws {

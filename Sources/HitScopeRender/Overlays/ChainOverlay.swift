@@ -35,16 +35,11 @@ extension OverlayPainter {
     return badges
   }
 
-  /// The click's responder chain on the canvas: every view on it dashed, the hit view outlined
-  /// boldly (green when it handles the touch itself).
-  func drawChainOutlines() {
-    guard let click, let hit = click.hit else { return }
-    for entry in click.chain {
-      guard case .view(let v) = entry, v != hit else { continue }
-      if v == Scene.root && rootChainOutlineDrawn { continue }
-      drawDashedChainOutline(v)
-    }
-    let hitColor = click.handler == .view(hit) ? Palette.handler : Palette.chain
+  /// The hit view's bold outline (green when it handles the touch itself); with the other
+  /// chain views' dashed outlines (`drawDashedChainOutline`), the click's responder chain on
+  /// the canvas.
+  func drawHitOutline(_ hit: ViewIndex, handles: Bool) {
+    let hitColor = handles ? Palette.handler : Palette.chain
     strokeViewPath(hit, hitOutline(hit), color: .white, width: 5.5)
     strokeViewPath(hit, hitOutline(hit), color: hitColor, width: 3)
   }

@@ -17,7 +17,7 @@ struct OverlayPainter {
   /// (a renderer keeps them for the hover frames that follow a click).
   var clickLayerDrawn = false
   /// Whether the surface already holds the root's dashed chain outline (drawn into a kept
-  /// backdrop, see `rootChainOutlineCommutes`), so that `drawChainOutlines` leaves it out.
+  /// backdrop, see `rootChainOutlineCommutes`), so that the click layer leaves it out.
   var rootChainOutlineDrawn = false
   /// Where this frame's tags go, but the hover's, when an earlier frame with everything but the
   /// hover the same placed them; filled here when empty.
@@ -48,12 +48,6 @@ struct OverlayPainter {
 
   var canvasRect: Rect { Rect(origin: .zero, size: scene.canvas) }
 
-  /// Draws every overlay: the fixed part, then the part of this frame.
-  func draw() throws {
-    try drawFixed()
-    try drawPerFrame()
-  }
-
   /// What depends on the scene and the set of overlays alone, not on the click, the hover, the
   /// panel or the banner: the veil, the map image, the regions' and outsets' tints, hatching and
   /// outlines, and the audit outlines. All of it lies under everything `drawPerFrame` draws, so
@@ -73,23 +67,30 @@ struct OverlayPainter {
   enum Pass {
     /// Everything.
     case whole
-    /// Only the click's layer (see `clickLayerDrawn`).
-    case clickLayerOnly
-    /// Everything but the hovered view's outline and tag: the frame without a hover. The items
+    /// Only the click's layer (see `clickLayerDrawn`), over the backdrop, or updating another
+    /// click's layer to this one. The items drawn are recorded in `keptItems`.
+    case clickLayer(Update?)
+    /// Everything but the hovered view's outline and tag: the frame without a hover, over the
+    /// click layer, or updating another click's frame without a hover to this one. The items
     /// drawn are recorded in `keptItems`.
-    case withoutHover
-    /// As `withoutHover`, over a surface holding the frame without a hover whose items are
-    /// `previous`, drawn over a click layer that differs from this frame's in `damage` (whole
-    /// device pixels): `restore` puts this frame's click layer back in the boxes it is handed
-    /// (the damage and the boxes of items that came or went), where the items are drawn again.
-    case updating(
-      previous: [FrameItem.Record], damage: [Rect], restore: ([Rect]) throws -> Void)
+    case withoutHover(Update?)
     /// Over the frame without a hover: only the pixels the hover changes. `restore` is handed
     /// the boxes of those pixels (whole device pixels) and puts back there what the surface held
     /// before the hover and the items after it were drawn, or returns false when it cannot (a
     /// box reaches the panel or banner): nothing is drawn then. The items drawn in the boxes are
     /// then drawn again, clipped to them.
     case hoverOnly(restore: ([Rect]) throws -> Bool)
+  }
+
+  /// What a surface holding another frame's layer needs to become this frame's: the items that
+  /// layer drew (`previous`), where the layer under it changed since (`damage`, whole device
+  /// pixels), and `restore`, which puts back the layer under this one in the boxes it is handed
+  /// (the damage and the boxes of items that came or went), where every item touching them is
+  /// then drawn again, clipped. Those boxes are recorded in `keptItems.changed`.
+  struct Update {
+    var previous: [FrameItem.Record]
+    var damage: [Rect]
+    var restore: ([Rect]) throws -> Void
   }
 
   /// The rest, over the fixed part: the click's layer (chain, trace, probes), then name tags (the
@@ -107,8 +108,8 @@ struct OverlayPainter {
       labels.reserve(Rect(x: click.point.x - 12, y: click.point.y - 12, width: 24, height: 24))
     }
     let badges = overlays.contains(.chain) ? placeChainBadges() : []
-    if case .clickLayerOnly = pass {
-      try drawClickLayer(badges: badges)
+    if case .clickLayer(let update) = pass {
+      try draw(clickLayerItems(badges: badges), updating: update)
       return true
     }
     if overlays.contains(.probes) { reserveProbeMarkers() }
@@ -127,7 +128,10 @@ struct OverlayPainter {
       if overlays.contains(.gestures) { try tagGestures() }
       keptPlacement?.placement = labels.placement
     }
-    if !clickLayerDrawn { try drawClickLayer(badges: badges) }
+    if !clickLayerDrawn {
+      for item in clickLayerItems(badges: badges) { try item.draw() }
+      try context.check("the overlays")
+    }
     placedTags?.placement = labels.result
     let hover = options.hover.flatMap { scene.views.indices.contains($0) ? $0 : nil }
     let untaggedCount = labels.tags.count
@@ -192,48 +196,11 @@ struct OverlayPainter {
         })
     }
 
-    let matrix = context.matrix
-    func records(_ items: [FrameItem]) -> [FrameItem.Record] {
-      items.map { item in
-        FrameItem.Record(
-          identity: item.identity,
-          boxes: item.boxes.map { FrameItem.devicePixels(of: $0, under: matrix) }
-            .filter { !$0.isEmpty })
-      }
-    }
-    /// Draws again, clipped to `dirty` (whole device pixels), each of `items` that touches it:
-    /// inside the boxes each draws exactly the pixels it draws unclipped, and an item whose box
-    /// misses them has no pixel there.
-    func redraw(_ items: [FrameItem], _ records: [FrameItem.Record], in dirty: [Rect]) throws {
-      try context.withState {
-        context.clipToDevicePixels(dirty)
-        for (item, record) in zip(items, records) {
-          let touches = record.boxes.contains { box in
-            dirty.contains { $0.intersection(box) != nil }
-          }
-          if touches { try item.draw() }
-        }
-      }
-    }
     switch pass {
-    case .whole, .clickLayerOnly:
+    case .whole, .clickLayer:
       for item in items { try item.draw() }
-    case .withoutHover:
-      let still = items.filter { !$0.isHover }
-      for item in still { try item.draw() }
-      keptItems?.records = records(still)
-    case .updating(let previous, let damage, let restore):
-      let still = items.filter { !$0.isHover }
-      let current = records(still)
-      keptItems?.records = current
-      let before = Set(previous)
-      let now = Set(current)
-      let dirty =
-        damage + previous.filter { !now.contains($0) }.flatMap(\.boxes)
-        + current.filter { !before.contains($0) }.flatMap(\.boxes)
-      guard !dirty.isEmpty else { break }
-      try restore(dirty)
-      try redraw(still, current, in: dirty)
+    case .withoutHover(let update):
+      try draw(items.filter { !$0.isHover }, updating: update)
     case .hoverOnly(let restore):
       let all = records(items)
       let dirty = zip(items, all).flatMap { item, record in item.isHover ? record.boxes : [] }
@@ -245,15 +212,116 @@ struct OverlayPainter {
     return true
   }
 
-  /// The click's layer: the chain and trace outlines, the chain's dotted path joining `badges`
-  /// and the probe markers (none of it depends on the hover or on name tags).
-  private func drawClickLayer(badges: [ChainBadge]) throws {
+  /// Each item's identity and boxes in whole device pixels.
+  private func records(_ items: [FrameItem]) -> [FrameItem.Record] {
+    let matrix = context.matrix
+    return items.map { item in
+      FrameItem.Record(
+        identity: item.identity,
+        boxes: item.boxes.map { FrameItem.devicePixels(of: $0, under: matrix) }
+          .filter { !$0.isEmpty })
+    }
+  }
+
+  /// Draws again, clipped to `dirty` (whole device pixels), each of `items` that touches it:
+  /// inside the boxes each draws exactly the pixels it draws unclipped, and an item whose box
+  /// misses them has no pixel there.
+  private func redraw(_ items: [FrameItem], _ records: [FrameItem.Record], in dirty: [Rect])
+    throws
+  {
+    try context.withState {
+      context.clipToDevicePixels(dirty)
+      for (item, record) in zip(items, records) {
+        let touches = record.boxes.contains { box in
+          dirty.contains { $0.intersection(box) != nil }
+        }
+        if touches { try item.draw() }
+      }
+    }
+  }
+
+  /// Draws `items` over the surface, or (with `update`) only where they differ from the ones
+  /// it holds; records them in `keptItems`.
+  private func draw(_ items: [FrameItem], updating update: Update?) throws {
+    let current = records(items)
+    keptItems?.records = current
+    guard let update else {
+      for item in items { try item.draw() }
+      keptItems?.changed = nil
+      return
+    }
+    let before = Set(update.previous)
+    let now = Set(current)
+    let dirty =
+      update.damage + update.previous.filter { !now.contains($0) }.flatMap(\.boxes)
+      + current.filter { !before.contains($0) }.flatMap(\.boxes)
+    keptItems?.changed = dirty
+    guard !dirty.isEmpty else { return }
+    try update.restore(dirty)
+    try redraw(items, current, in: dirty)
+  }
+
+  /// The click's layer, in drawing order: the chain's outlines (dashed, then the hit view's),
+  /// the trace's, the chain's dotted path joining `badges` and the probe markers; none of it
+  /// depends on the hover or on name tags.
+  private func clickLayerItems(badges: [ChainBadge]) -> [FrameItem] {
     let overlays = options.overlays
-    if overlays.contains(.chain) { drawChainOutlines() }
-    if overlays.contains(.trace) { drawTraceOutlines() }
-    drawChainPath(badges)
-    if overlays.contains(.probes) { try drawProbeMarkers() }
-    try context.check("the overlays")
+    var items: [FrameItem] = []
+    if overlays.contains(.chain), let click, let hit = click.hit {
+      for entry in click.chain {
+        guard case .view(let v) = entry, v != hit else { continue }
+        if v == Scene.root && rootChainOutlineDrawn { continue }
+        items.append(
+          FrameItem(
+            identity: .chainOutline(v),
+            boxes: outlineBoxes(v, strokeWidth: OverlayPainter.dashedChainWidth)
+          ) { drawDashedChainOutline(v) })
+      }
+      let handles = click.handler == .view(hit)
+      items.append(
+        FrameItem(identity: .hitOutline(hit, handles), boxes: outlineBoxes(hit, strokeWidth: 5.5)) {
+          drawHitOutline(hit, handles: handles)
+        })
+    }
+    if overlays.contains(.trace), let click {
+      for visit in click.trace {
+        let width = traceWidth(visit.verdict)
+        items.append(
+          FrameItem(
+            identity: .traceOutline(visit.view, visit.verdict),
+            boxes: outlineBoxes(visit.view, strokeWidth: width)
+          ) { drawTraceOutline(visit) })
+      }
+      for missed in scene.missedViews(in: click) {
+        items.append(
+          FrameItem(
+            identity: .missedOutline(missed.view),
+            boxes: outlineBoxes(missed.view, strokeWidth: 3.5)
+          ) { drawMissedOutline(missed.view) })
+      }
+    }
+    if badges.count > 1 {
+      let centres = badges.map(\.center)
+      let xs = centres.map(\.x)
+      let ys = centres.map(\.y)
+      let reach = 5 * 1.5 + 1
+      let box = Rect(
+        x: xs.min()! - reach, y: ys.min()! - reach, width: xs.max()! - xs.min()! + 2 * reach,
+        height: ys.max()! - ys.min()! + 2 * reach)
+      items.append(
+        FrameItem(identity: .chainPath(centres), boxes: [box]) { drawChainPath(badges) })
+    }
+    if overlays.contains(.probes) {
+      for (index, outcome) in (frame.probes ?? []).enumerated() {
+        let p = outcome.probe.point
+        items.append(
+          FrameItem(
+            identity: .probeMarker(index, p, outcome.holds),
+            boxes: [Rect(x: p.x - 4, y: p.y - 30, width: 38, height: 34)]
+          ) { try drawProbeMarker(index, outcome) })
+      }
+    }
+    return items
   }
 
   /// Washes the scene out under tinting overlays (lightly under outline-only ones), so overlay
@@ -374,12 +442,16 @@ struct OverlayPainter {
   /// Boxes in window points holding every pixel `drawHoverOutline` draws: one band along each
   /// side of an upright rectangular outline (a container's inside is left out), else the
   /// outline's box.
-  func hoverBoxes(_ v: ViewIndex) -> [Rect] {
+  func hoverBoxes(_ v: ViewIndex) -> [Rect] { outlineBoxes(v, strokeWidth: 4) }
+
+  /// Boxes in window points holding every pixel a stroke `strokeWidth` points wide of `v`'s hit
+  /// outline touches (see `hoverBoxes`): half the width and a point beyond an upright
+  /// rectangle's sides, else the outline's box grown by five widths (a miter joint's reach).
+  func outlineBoxes(_ v: ViewIndex, strokeWidth: Double) -> [Rect] {
     let m = scene.viewToWindow(v)
     guard ScenePainter.isDrawable(m) else { return [] }
-    // The wider stroke is 4 points: 2 beyond the path, and a point more.
-    let reach = 3.0
-    let clip = canvasRect.insetBy(-5)
+    let reach = strokeWidth / 2 + 1
+    let clip = canvasRect.insetBy(-strokeWidth - 1)
     let view = scene.views[v]
     if view.semantics != .swiftui || view.contentShape != nil,
       case .rect(let local) = scene.geometry[v].hitRegion, m.b == 0, m.c == 0
@@ -394,8 +466,11 @@ struct OverlayPainter {
         Rect(x: r.maxX - reach, y: r.minY - reach, width: 2 * reach, height: h),
       ].compactMap { $0.intersection(clip) }
     }
-    return m.boundingBox(of: hitOutline(v).bounds).insetBy(-reach).intersection(clip).map { [$0] }
-      ?? []
+    return m.boundingBox(of: hitOutline(v).bounds).insetBy(-(5 * strokeWidth + 1)).intersection(
+      clip
+    ).map {
+      [$0]
+    } ?? []
   }
 
   /// The hovered view's id on a tag, unless a tag already gives it (the regions' or the map's).
@@ -419,6 +494,17 @@ struct FrameItem {
     case badge(Int, Point, Bool)
     /// Number, centre, severity.
     case auditMarker(Int, Point, AuditRule.Severity)
+    /// A dashed outline of a view on the click's chain.
+    case chainOutline(ViewIndex)
+    /// The hit view's outline, and whether it handles the touch.
+    case hitOutline(ViewIndex, Bool)
+    case traceOutline(ViewIndex, Verdict)
+    /// A touch target under the click that did not get it.
+    case missedOutline(ViewIndex)
+    /// The dotted line through the badges' centres.
+    case chainPath([Point])
+    /// A probe's numbered marker: its number less one, point and whether it holds.
+    case probeMarker(Int, Point, Bool)
   }
 
   /// An item drawn on a frame kept for the next: its identity and its boxes in whole device

@@ -1,25 +1,23 @@
 import HitScopeEngine
 
 extension OverlayPainter {
-  /// Each probe as a numbered marker at its point (the panel lists the same numbers), green when
-  /// it holds, red when not (`tagProbes` adds the failing ones' tags).
-  func drawProbeMarkers() throws {
-    for (index, outcome) in (frame.probes ?? []).enumerated() {
-      let p = outcome.probe.point
-      let color = outcome.holds ? Palette.pass : Palette.fail
-      context.arc(center: p, radius: 2)
+  /// A probe as a numbered marker at its point (`index` + 1, as the panel lists it), green
+  /// when it holds, red when not (`tagProbes` adds the failing ones' tags).
+  func drawProbeMarker(_ index: Int, _ outcome: ProbeEvaluation) throws {
+    let p = outcome.probe.point
+    let color = outcome.holds ? Palette.pass : Palette.fail
+    context.arc(center: p, radius: 2)
+    context.setSource(color)
+    context.fill()
+    let badge = Point(p.x + 8, p.y - 8)
+    context.withState {
+      context.moveTo(p)
+      context.lineTo(badge)
       context.setSource(color)
-      context.fill()
-      let badge = Point(p.x + 8, p.y - 8)
-      context.withState {
-        context.moveTo(p)
-        context.lineTo(badge)
-        context.setSource(color)
-        context.setStroke(width: 1.2)
-        context.stroke()
-      }
-      try drawNumber(index + 1, at: badge, color: color)
+      context.setStroke(width: 1.2)
+      context.stroke()
     }
+    try drawNumber(index + 1, at: badge, color: color)
   }
 
   /// A tag beside each failing probe's numbered marker saying what was expected and what

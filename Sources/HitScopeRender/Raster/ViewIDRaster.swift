@@ -31,23 +31,6 @@ struct ViewIDRaster: Sendable {
     views = surface.copyARGBPixels().map { Int32(bitPattern: $0 & 0xFF_FFFF) - 1 }
   }
 
-  /// Every view's hit region (as declared, ignoring flags and ancestors), in pre-order, so that a
-  /// pixel holds the last view in pre-order whose region holds its centre.
-  static func hitRegions(of scene: Scene, grid: PixelGrid) throws -> ViewIDRaster {
-    try ViewIDRaster(grid: grid) { context in
-      for v in scene.views.indices {
-        let m = scene.viewToWindow(v)
-        guard ScenePainter.isDrawable(m) else { continue }
-        context.withState {
-          context.concatenate(m)
-          context.append(scene.geometry[v].hitRegion.path)
-          context.setSource(color(for: v))
-          context.fill()
-        }
-      }
-    }
-  }
-
   /// The frontmost view painting at each pixel: fills, strokes and label boxes of visible views,
   /// clipped as drawn; translucency is ignored (anything with alpha > 0 counts as painted).
   static func painters(of scene: Scene, grid: PixelGrid) throws -> ViewIDRaster {

@@ -21,12 +21,12 @@ public final class SceneRenderer {
   private let scenes = SceneLayer()
   /// Two: a frame with the root's chain outline and one without, or two sets of overlays.
   private let backdrops = KeptLayer<BackdropKey>(capacity: 2)
-  /// Two: the still frame of a new click is drawn from where its click layer and the last
-  /// one's differ.
-  private let clicks = KeptLayer<ClickKey>(capacity: 2)
+  private let clicks = KeptLayer<ClickKey>()
   private let stills = KeptLayer<ClickKey>()
-  /// The items the kept still frame drew, for updating it to the next click's.
-  private var stillItems: (key: ClickKey, items: KeptFrameItems)?
+  /// The items the kept click layer and still frame drew, for updating them to the next
+  /// click's.
+  private var clickItems: KeptItems?
+  private var stillItems: KeptItems?
   /// Where the still frame's name tags went, for its hover frames.
   private var tagPlacement: (key: ClickKey, kept: KeptTagPlacement)?
   private let panels = PanelCache()
@@ -95,17 +95,25 @@ public final class SceneRenderer {
         !painter.drawsClickLayer
         ? backdrop
         : try clicks.surface(for: clickKey, width: size.width, height: size.height) {
-          context, _ in
-          context.copyPixels(of: backdrop)
-          try painter.drawForeground(
-            on: context, rootChainOutlineDrawn: rootOutline, pass: .clickLayerOnly)
+          context, holding in
+          clickItems = try draw(
+            .clickLayer, painter, on: context, holding: holding, kept: clickItems, key: clickKey,
+            over: backdrop, damage: [], rootOutline: rootOutline, placement: nil)
         }
       let placement = keptPlacement(for: clickKey)
       let still = try stills.surface(for: clickKey, width: size.width, height: size.height) {
         context, holding in
-        try drawStill(
-          painter, on: context, holding: holding, click: click, key: clickKey,
-          rootOutline: rootOutline, placement: placement)
+        // Where the click layer changed from the one under the frame the surface holds: none
+        // without a click layer, unknown when it was not updated from that one.
+        var damage: [Rect]? = []
+        if painter.drawsClickLayer {
+          let updated = clickItems.map { $0.key == clickKey && $0.from == holding } ?? false
+          damage = updated ? clickItems?.items.changed : nil
+        }
+        stillItems = try draw(
+          .withoutHover, painter, on: context, holding: holding, kept: stillItems, key: clickKey,
+          over: click, damage: damage, rootOutline: rootOutline, placement: placement)
+        stillItems?.items.tags = painter.tags.placement
       }
       context.copyPixels(of: still)
       let tags = stillItems?.items.tags ?? TagPlacement()
@@ -120,40 +128,41 @@ public final class SceneRenderer {
     return RasterImage(width: size.width, height: size.height, pixels: pixels)
   }
 
-  /// Draws the still frame of `key` on `context` over `click` (its click layer). When the
-  /// surface holds the still frame of another click over the same backdrop (`holding`), only
-  /// what differs is drawn again: where the two click layers differ and where items came or
-  /// went (a new click moves a few name tags, not the thousand of a regions overlay).
-  private func drawStill(
-    _ painter: FramePainter, on context: CairoContext, holding: ClickKey?, click: CairoSurface,
-    key: ClickKey, rootOutline: Bool, placement: KeptTagPlacement
-  ) throws {
+  /// Which layer `draw` draws.
+  private enum Layer { case clickLayer, withoutHover }
+
+  /// What a click layer or still frame drew, for updating it: its key, the key of the layer
+  /// it was updated from (nil when drawn whole), its items.
+  private typealias KeptItems = (key: ClickKey, from: ClickKey?, items: KeptFrameItems)
+
+  /// Draws `layer` for `key` on `context` over `base` (the layer under it). When the surface
+  /// holds that layer for another click over the same backdrop (`holding`, whose items are
+  /// `kept`) and `damage` says where `base` changed since (whole device pixels), only what
+  /// differs is drawn again: the damage and where items came or went (a new click moves a few
+  /// outlines and name tags, not the thousand tags of a regions overlay).
+  private func draw(
+    _ layer: Layer, _ painter: FramePainter, on context: CairoContext, holding: ClickKey?,
+    kept: KeptItems?, key: ClickKey, over base: CairoSurface, damage: [Rect]?,
+    rootOutline: Bool, placement: KeptTagPlacement?
+  ) throws -> KeptItems {
     let items = KeptFrameItems()
-    defer {
-      items.tags = painter.tags.placement
-      stillItems = (key, items)
-    }
-    if let holding, holding.backdrop == key.backdrop, let kept = stillItems,
-      kept.key == holding,
-      let oldClick = painter.drawsClickLayer ? clicks.kept(holding) : click
-    {
-      let damage = ChangedBands.between(oldClick, click).map {
-        Rect(x: Double($0.x), y: Double($0.y), width: Double($0.width), height: Double($0.height))
+    var update: OverlayPainter.Update? = nil
+    if let holding, holding.backdrop == key.backdrop, let kept, kept.key == holding, let damage {
+      let frame = Rect(x: 0, y: 0, width: Double(base.width), height: Double(base.height))
+      update = OverlayPainter.Update(previous: kept.items.records, damage: damage) { boxes in
+        for box in boxes {
+          if let box = box.intersection(frame) { context.copyPixels(of: base, in: box) }
+        }
       }
-      let frame = Rect(x: 0, y: 0, width: Double(click.width), height: Double(click.height))
-      try painter.drawForeground(
-        on: context, rootChainOutlineDrawn: rootOutline, clickLayerDrawn: true,
-        pass: .updating(previous: kept.items.records, damage: damage) { boxes in
-          for box in boxes {
-            if let box = box.intersection(frame) { context.copyPixels(of: click, in: box) }
-          }
-        }, placement: placement, items: items)
-      return
+    } else {
+      context.copyPixels(of: base)
     }
-    context.copyPixels(of: click)
+    let pass: OverlayPainter.Pass =
+      layer == .clickLayer ? .clickLayer(update) : .withoutHover(update)
     try painter.drawForeground(
-      on: context, rootChainOutlineDrawn: rootOutline, clickLayerDrawn: true,
-      pass: .withoutHover, placement: placement, items: items)
+      on: context, rootChainOutlineDrawn: rootOutline, clickLayerDrawn: layer == .withoutHover,
+      pass: pass, placement: placement, items: items)
+    return (key, update == nil ? nil : holding, items)
   }
 
   /// Draws the hover over `context`, which holds the still frame: the pixels the hover changes
@@ -192,13 +201,19 @@ public final class SceneRenderer {
     return kept
   }
 
-  /// Shorthand for `render(Frame(scene:options:size:))`: the natural size for `scene` and
-  /// `options` when `size` is nil, else exactly `size` pixels with the canvas centred.
+  /// Shorthand for rendering `Frame(scene:options:size:previous:)` made from the frame this
+  /// shorthand rendered last: the natural size for `scene` and `options` when `size` is nil,
+  /// else exactly `size` pixels with the canvas centred.
   public func render(scene: Scene, options: RenderOptions, size: PixelSize? = nil) throws
     -> RasterImage
   {
-    try render(Frame(scene: scene, options: options, size: size))
+    let frame = try Frame(scene: scene, options: options, size: size, previous: lastShorthandFrame)
+    lastShorthandFrame = isOneShot ? nil : frame
+    return try render(frame)
   }
+
+  /// The frame `render(scene:options:size:)` rendered last.
+  private var lastShorthandFrame: Frame?
 
   /// Renders one frame with a fresh renderer that keeps nothing.
   public static func render(scene: Scene, options: RenderOptions, size: PixelSize? = nil) throws

@@ -2,13 +2,13 @@
 ///
 /// Positions are in window pixels, origin at the window's top-left corner, y down.
 enum WindowEvent: Equatable {
-  /// Part of the window needs repainting; `isLast` marks the last of a burst.
-  case exposed(isLast: Bool)
+  /// Part of the window needs repainting.
+  case exposed
   /// The window's size (it may be unchanged when the window only moved).
   case configured(width: Int, height: Int)
   case mapped
   case destroyed
-  case pointerMoved(x: Int, y: Int, primaryDown: Bool)
+  case pointerMoved(x: Int, y: Int)
   case buttonPressed(x: Int, y: Int, button: Int, shift: Bool)
   case buttonReleased(x: Int, y: Int, button: Int)
   case pointerLeft

@@ -84,7 +84,7 @@ final class NativeWindow {
     var event = event
     switch event.type {
     case Expose:
-      return .exposed(isLast: event.xexpose.count == 0)
+      return .exposed
     case ConfigureNotify:
       return .configured(width: Int(event.xconfigure.width), height: Int(event.xconfigure.height))
     case MapNotify:
@@ -93,10 +93,7 @@ final class NativeWindow {
       if event.xdestroywindow.window == id { isDestroyed = true }
       return .destroyed
     case MotionNotify:
-      let state = event.xmotion.state
-      return .pointerMoved(
-        x: Int(event.xmotion.x), y: Int(event.xmotion.y),
-        primaryDown: state & UInt32(Button1Mask) != 0)
+      return .pointerMoved(x: Int(event.xmotion.x), y: Int(event.xmotion.y))
     case ButtonPress:
       return .buttonPressed(
         x: Int(event.xbutton.x), y: Int(event.xbutton.y), button: Int(event.xbutton.button),

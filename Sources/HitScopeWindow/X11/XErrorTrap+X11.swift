@@ -33,6 +33,17 @@ enum XErrorTrap {
     }
   }
 
+  /// The errors `body` caused (it must sync with the server so that they arrive), kept out of
+  /// the record; errors recorded before stay in it.
+  static func errors(during body: () -> Void) -> [String] {
+    let earlier = recorded
+    recorded.removeAll()
+    body()
+    let caused = recorded
+    recorded = earlier
+    return caused
+  }
+
   /// The errors recorded so far, oldest first; clears the record.
   static func takeErrors() -> [String] {
     defer { recorded.removeAll() }

@@ -6,7 +6,7 @@ import Testing
 /// spec's names, and values that are measurements, not placeholders.
 struct BenchCommandTests {
   /// The spec's names that the quick set reports; it leaves out the 10,000-view and 4K maps and
-  /// loads a 10,000-view file instead of a 100,000-view one.
+  /// loads a 10,000-view file instead of a 100,000-view one, and reports 10 scenes, not 100.
   static let quickNames: Set<String> = [
     "hit.pps.100", "hit.pps.1k", "hit.pps.10k", "hit.baseline_pps.1k", "hit.baseline_pps.10k",
     "contain.ring.pps", "contain.ring.cairo_pps", "contain.ring.agreement", "contain.rrect.pps",
@@ -14,7 +14,7 @@ struct BenchCommandTests {
     "render.full.1k.ms", "render.overlay.1k.ms", "render.click.1k.ms",
     "render.click.regions.1k.ms", "export.png.1x.ms", "export.png.2x.ms",
     "load.10k.ms", "load.10k.rss_mb", "load.10k.bytes_per_view", "cli.hit.ms",
-    "delivery.tap.1k.us", "import.50k.ms",
+    "delivery.tap.1k.us", "import.50k.ms", "report.10x10.ms", "report.10x10.mb",
   ]
 
   @Test("bench --quick --json prints every figure once, as the spec's JSON lines")

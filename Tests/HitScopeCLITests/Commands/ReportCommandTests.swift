@@ -125,6 +125,16 @@ struct ReportCommandTests {
     #expect(outline.lines.contains { $0.contains("section#scene-2 [card scene") })
   }
 
+  @Test func aDumpIsReportedLikeAScene() throws {
+    let dump = Repository.scene("login-screen.dump.txt")
+    let (run, _, _, outline) = try Self.report([dump], extra: ["--quiet"])
+    #expect(run.code <= 1, "\(run.err)")
+    #expect(run.err == "", "--quiet leaves out the import's warnings")
+    #expect(outline.lines.contains { $0.hasPrefix("section#scene-1 [card scene") })
+    #expect(outline.lines.contains { $0.contains("<repo>/scenes/login-screen.dump.txt") })
+    #expect(outline.lines.contains { $0.hasPrefix("  img ") })
+  }
+
   @Test func aPassingSceneExits0() throws {
     let folder = Repository.temporaryFolder()
     let scene = CheckCommandTests.write(
@@ -169,6 +179,42 @@ struct ReportCommandTests {
     let run = CLIRun(arguments)
     #expect(run.code == 2)
     #expect(run.err.contains(mentions))
+  }
+
+  /// Runs the built executable with PATH set to `folder` alone, where a test puts its own
+  /// `xdg-open` (or none).
+  static func reportOpening(pathFolder folder: URL, page: String) throws -> MeasuredRun {
+    let binary = try #require(ExecutableTests.executable?.path, "hitscope is not built")
+    return try MeasuredRun.run(
+      [
+        "/usr/bin/env", "PATH=\(folder.path)", binary, "report", failingScene, "-o", page, "--open",
+      ],
+      timeout: 300)
+  }
+
+  @Test func openHandsTheWrittenPageToXdgOpen() throws {
+    // The stand-in xdg-open is echo, linked, not a script written here: executing a file this
+    // process just wrote races with children other tests fork (ETXTBSY). Its output goes to
+    // hitscope's stdout.
+    let folder = Repository.temporaryFolder()
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.appendingPathComponent("xdg-open").path, withDestinationPath: "/bin/echo")
+    let page = folder.appendingPathComponent("report.html").path
+    let run = try Self.reportOpening(pathFolder: folder, page: page)
+    #expect(run.code == 1, "\(run.summary)")
+    let lines = run.out.split(separator: "\n").map(String.init)
+    #expect(lines.first == "wrote \(page)")
+    #expect(lines.last == page, "xdg-open was given the page")
+    #expect(FileManager.default.fileExists(atPath: page))
+  }
+
+  @Test func openWithoutXdgOpenKeepsThePageAndExits3() throws {
+    let folder = Repository.temporaryFolder()
+    let page = folder.appendingPathComponent("report.html").path
+    let run = try Self.reportOpening(pathFolder: folder, page: page)
+    #expect(run.code == 3, "\(run.summary)")
+    #expect(run.err.contains("xdg-open is not on PATH"))
+    #expect(FileManager.default.fileExists(atPath: page))
   }
 
   @Test func helpDescribesTheCommand() {

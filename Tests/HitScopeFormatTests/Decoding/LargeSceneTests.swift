@@ -4,17 +4,15 @@ import Testing
 
 @testable import HitScopeFormat
 
-@Test func hundredThousandViewsLoad() throws {
+/// A bound that only a hang or a quadratic algorithm would break, even in debug builds; how
+/// fast a load is, is a `hitscope bench` figure.
+@Test(.timeLimit(.minutes(2))) func hundredThousandViewsLoad() throws {
   let source = flatViews(count: 99_999)
-  let start = Date()
   let s = try scene(source)
-  let seconds = Date().timeIntervalSince(start)
   #expect(s.views.count == 100_000)
   #expect(s.root.children.count == 99_999)
   #expect(s.indexByID["v99998"] == 99_999)
   #expect(s.views[99_999].frame == Rect(x: 980, y: 990, width: 8, height: 8))
-  // A generous bound that only a quadratic algorithm would break, even in debug builds.
-  #expect(seconds < 30, "loading 100k views took \(seconds) s")
 }
 
 @Test func hundredThousandErrorsAreAllReported() {

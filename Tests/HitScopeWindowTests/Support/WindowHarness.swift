@@ -17,10 +17,11 @@ final class WindowHarness {
     var lines: [String] = []
   }
 
-  /// `fileName`: what the scene file (or dump) is called in the fresh folder.
+  /// `fileName`: what the scene file (or dump) is called in the fresh folder;
+  /// `sharedMemory`: whether the window may send frames through MIT-SHM.
   init(
     sceneText: String = RingScene.text(), fileName: String = "ring.json", scale: Double = 1,
-    overlays: Set<Overlay> = []
+    overlays: Set<Overlay> = [], sharedMemory: Bool = true
   ) throws {
     folder = FileManager.default.temporaryDirectory.appendingPathComponent(
       "hitscope-window-\(UUID().uuidString)")
@@ -33,10 +34,11 @@ final class WindowHarness {
     self.display = display
     let box = LineBox()
     self.box = box
-    window = try InspectorWindow(
-      options: WindowOptions(
-        scenePath: scenePath, scale: scale, overlays: overlays,
-        eventObserver: { box.lines.append($0) }))
+    var options = WindowOptions(
+      scenePath: scenePath, scale: scale, overlays: overlays,
+      eventObserver: { box.lines.append($0) })
+    options.sharedMemory = sharedMemory
+    window = try InspectorWindow(options: options)
     try pump("the ready event") { self.events(named: "ready").count == 1 }
   }
 
