@@ -117,6 +117,10 @@ public struct Scene: Sendable, Equatable {
   public var rootSemantics: Semantics { views[0].semantics }
 
   /// Sets a toggleable flag of a view (what `toggle` actions change).
+  // Out of line so the optimizer cannot hoist the views array's uniqueness check into callers
+  // such as the delivery simulator's action loop, where the array is still shared with the
+  // loaded scene: every fired action, even a counter or a log line, would copy all the views.
+  @inline(never)
   public mutating func set(_ property: ToggleableProperty, of view: ViewIndex, to value: Bool) {
     switch property {
     case .hidden: views[view].isHidden = value
