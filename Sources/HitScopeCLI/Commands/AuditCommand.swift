@@ -58,7 +58,7 @@ struct AuditCommand: Command {
             ]))
         } else {
           context.stdout.line(
-            "\(SceneFiles.place(path, position)): \(finding.severity.rawValue) \(finding.rule.rawValue) \(id): \(finding.message)"
+            "\(SourcePosition.place(path, position)): \(finding.severity.rawValue) \(finding.rule.rawValue) \(id): \(finding.message)"
           )
         }
       }

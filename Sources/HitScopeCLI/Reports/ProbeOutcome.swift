@@ -36,7 +36,7 @@ struct ProbeOutcome {
 
   /// The one line `check` prints for a failed probe.
   var failureLine: String {
-    "\(SceneFiles.place(scenePath, probe.position)): \(label)\(pointSuffix): "
+    "\(SourcePosition.place(scenePath, probe.position)): \(label)\(pointSuffix): "
       + mismatches.joined(separator: "; ")
       + "; trace: \(trace)"
   }

@@ -4,12 +4,6 @@ import HitScopeImport
 
 /// Loads the scene files named on a command line, reporting every problem on stderr.
 enum SceneFiles {
-  /// `FILE:LINE:COL` for a place in a scene file, or `FILE` when the place is unknown: how
-  /// findings and failed probes name where they are, in the compiler's shape.
-  static func place(_ path: String, _ position: SourcePosition?) -> String {
-    position.map { "\(path):\($0.line):\($0.column)" } ?? path
-  }
-
   /// `--quiet`, on every command that reads a scene or a dump.
   static let quietOption = OptionSpec(
     "quiet", help: "Do not print the warnings of importing a dump (FILE:LINE: warning: ...).")

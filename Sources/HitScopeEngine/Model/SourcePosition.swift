@@ -30,4 +30,10 @@ public struct SourcePosition: Hashable, Sendable, Comparable, CustomStringConver
   }
 
   public var description: String { "\(line):\(column)" }
+
+  /// `PATH:LINE:COLUMN`, the compiler's shape that editors and CI logs jump to; `PATH` alone
+  /// when there is no position (a scene built in code).
+  public static func place(_ path: String, _ position: SourcePosition?) -> String {
+    position.map { "\(path):\($0)" } ?? path
+  }
 }

@@ -45,7 +45,9 @@ struct FindingSection {
             html.text(" " + id)
           }
           html.element("p", [.class("location")]) { html in
-            html.element("code", text: entry.path)
+            html.element(
+              "code",
+              text: SourcePosition.place(entry.path, loaded.scene.position(of: finding.view)))
           }
           html.element("p", text: finding.message)
           if !finding.related.isEmpty {

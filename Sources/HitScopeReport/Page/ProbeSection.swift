@@ -57,6 +57,9 @@ struct ProbeSection {
               + "(numbered discs) and every view the hit-test visited, outlined by verdict.")
         }
         html.element("div", [.class("probe-facts")]) { html in
+          html.element("p", [.class("location")]) { html in
+            html.element("code", text: SourcePosition.place(entry.path, probe.probe.position))
+          }
           expectations(probe, in: &html)
           why(probe, in: &html)
           trace(probe, in: &html)

@@ -101,6 +101,23 @@ struct ReportCommandTests {
     #expect(outline.lines.contains("    tr [mismatch]: fires | [cancel] | [] |"))
   }
 
+  @Test func findingsAndFailingProbesNameTheirPlaceInTheFile() throws {
+    let folder = Repository.temporaryFolder()
+    let scene = CheckCommandTests.write(
+      """
+      {"canvas": {"width": 200, "height": 120},
+       "root": {"id": "root", "children": [
+         {"id": "tiny", "type": "UIButton", "frame": [20, 30, 10, 10], "onTap": {"log": "t"}}]},
+       "probes": [
+         {"name": "misses", "at": [150, 55], "expect": "tiny"}]}
+      """, named: "places.json", in: folder)
+    let (run, _, html, _) = try Self.report([scene])
+    #expect(run.code == 1)
+    // The small-target finding points at tiny's object, the failing probe at its own.
+    #expect(html.contains("<code>\(scene):3:4</code>"))
+    #expect(html.contains("<code>\(scene):5:4</code>"))
+  }
+
   @Test func theReportIsSelfContained() throws {
     let (_, _, html, outline) = try Self.report([Self.failingScene])
     #expect(!outline.imageSources.isEmpty)
