@@ -267,6 +267,7 @@ final class InspectorSession {
 
   /// Counters back to the values of the file as last loaded.
   func resetCounters() {
+    deliver(gesture.end(scene: &scene))
     scene.counters = loadedScene.counters
     log.note("counters reset")
     needsRedraw = true

@@ -71,6 +71,16 @@ struct MouseGesture {
     return run(until: t, scene: &scene)
   }
 
+  /// Ends the gesture at once, before something outside it changes the scene (the counters are
+  /// reset): a touch down is cancelled; after the last release, the deadlines still to come pass
+  /// now. Without this, the next run from the gesture's first scene would undo that change.
+  mutating func end(scene: inout Scene) -> [DeliveryEvent] {
+    if isTracking { return cancel(scene: &scene) }
+    guard base != nil else { return [] }
+    defer { base = nil }
+    return run(until: .infinity, scene: &scene)
+  }
+
   /// Abandons the gesture (the scene reloads, the grab is lost): a touch down is cancelled.
   mutating func cancel(scene: inout Scene) -> [DeliveryEvent] {
     defer { base = nil }
