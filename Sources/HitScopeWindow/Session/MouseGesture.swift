@@ -2,8 +2,8 @@ import Foundation
 import HitScopeEngine
 
 /// The mouse's real timeline through the engine's delivery simulation: presses, motion and
-/// releases with their times, a second press soon after a release joining the same gesture (a
-/// double click is a double tap).
+/// releases with their times, a second press soon after a release and near it joining the same
+/// gesture (a double click is a double tap; a third press, or one elsewhere, starts another).
 ///
 /// Each input (and each wake-up while the gesture lasts) runs the simulation again on the whole
 /// timeline, from the scene as it was when the gesture began, up to now, and hands on only the
@@ -17,6 +17,9 @@ struct MouseGesture {
   private var emitted = 0
   private var lastRelease: Double?
 
+  /// The touches of the gesture going on (0 when none is): at most two, a double tap's.
+  var touchCount: Int { base == nil ? 0 : timeline.touches.count }
+
   /// Whether a touch is down.
   var isTracking: Bool { timeline.touches.last.map { $0.release == nil } ?? false }
 
@@ -29,10 +32,15 @@ struct MouseGesture {
 
   static let tick = 0.02
 
-  /// Starts a touch at `point` (window points), a new gesture unless one is still going on.
+  /// Starts a touch at `point` (window points): the second tap of the gesture going on when it
+  /// may be one, else a new gesture (the one going on ends first).
   mutating func press(at point: Point, now: Date, scene: inout Scene) -> [DeliveryEvent] {
     var events: [DeliveryEvent] = []
-    if isTracking { events += cancel(scene: &scene) }
+    if isTracking {
+      events += cancel(scene: &scene)
+    } else if !joins(point, now: now) {
+      events += end(scene: &scene)
+    }
     if base == nil {
       base = scene
       start = now
@@ -93,6 +101,19 @@ struct MouseGesture {
           phase: .cancelled, point: point, hit: result.hit, handler: result.handler,
           chain: result.chain))
     ]
+  }
+
+  /// Whether a press at `point` now is the second tap of the gesture going on: no recognizer
+  /// counts more than two taps, and a double tap's second press comes within the double-tap
+  /// interval of the first release and within a tap's movement of the first press. Clicks in
+  /// quick succession elsewhere are separate gestures, so a gesture's timeline stays short.
+  private func joins(_ point: Point, now: Date) -> Bool {
+    guard let base, timeline.touches.count == 1, let first = timeline.touches.first,
+      let release = first.release
+    else { return false }
+    let timing = base.gestureTiming
+    return time(now) - release.time <= timing.doubleTapInterval
+      && point.distance(to: first.press.point) <= timing.tapMaximumMovement
   }
 
   /// How long after the last release a press still joins the gesture, and every recognizer has

@@ -1,0 +1,61 @@
+import Foundation
+import HitScopeEngine
+import HitScopeTestSupport
+import Testing
+
+@testable import HitScopeWindow
+
+/// Which presses join the gesture going on: only a double tap's second press, so that clicks in
+/// quick succession (a tester's, or a script's thousands) each stay a short gesture.
+struct MouseGestureTests {
+  let start = Date(timeIntervalSinceReferenceDate: 1_000)
+  let button = scene(
+    counters: [("n", 0)],
+    children: [
+      view("button", type: "UIButton", [20, 20, 200, 100]) { $0.onTap = [.increment(counter: "n")] }
+    ])
+
+  /// Clicks (press, release 0.05 s later) at each `(seconds from start, point)`; the touch count
+  /// of the gesture after each press.
+  func click(_ clicks: [(Double, Point)], on scene: inout Scene) -> (
+    counts: [Int], gesture: MouseGesture
+  ) {
+    var gesture = MouseGesture()
+    var counts: [Int] = []
+    for (t, p) in clicks {
+      _ = gesture.press(at: p, now: start.addingTimeInterval(t), scene: &scene)
+      counts.append(gesture.touchCount)
+      _ = gesture.release(at: p, now: start.addingTimeInterval(t + 0.05), scene: &scene)
+    }
+    return (counts, gesture)
+  }
+
+  @Test func aSecondPressSoonAndNearJoinsAThirdStartsAnother() {
+    var scene = button
+    var (counts, gesture) = click(
+      [(0, Point(60, 60)), (0.2, Point(62, 61)), (0.4, Point(60, 60))], on: &scene)
+    #expect(counts == [1, 2, 1])
+    _ = gesture.end(scene: &scene)
+    #expect(scene.counters["n"] == 3, "every click's tap fired")
+  }
+
+  @Test(arguments: [
+    (0.2, Point(120, 60)),  // soon, but 60 points away
+    (0.6, Point(60, 60)),  // near, but after the double-tap interval
+  ])
+  func aPressElsewhereOrLaterStartsAnotherGesture(at seconds: Double, point: Point) {
+    var scene = button
+    let (counts, _) = click([(0, Point(60, 60)), (seconds, point)], on: &scene)
+    #expect(counts == [1, 1])
+  }
+
+  @Test func endingTheGestureKeepsWhatChangedAfterIt() {
+    var scene = button
+    var (_, gesture) = click([(0, Point(60, 60))], on: &scene)
+    _ = gesture.end(scene: &scene)
+    scene.counters["n"] = 0
+    _ = gesture.advance(now: start.addingTimeInterval(0.2), scene: &scene)
+    #expect(scene.counters["n"] == 0, "a gesture that ended runs no more")
+    #expect(gesture.touchCount == 0)
+  }
+}
