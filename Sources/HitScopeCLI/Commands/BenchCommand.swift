@@ -96,7 +96,7 @@ struct BenchCommand: Command {
     posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
     posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
     let argv = arguments.map { strdup($0) } + [nil]
-    defer { argv.forEach { free($0) } }
+    defer { for arg in argv { free(arg) } }
     let clock = ContinuousClock()
     let start = clock.now
     var pid: pid_t = 0

@@ -156,7 +156,8 @@ struct PanelContent: Sendable, Hashable {
     if options.overlays.contains(.gestures) {
       add(.heading, "What fires")
       if let result {
-        lines += PanelContent.gestureLines(scene.deliver(.tap, at: result.point).delivery, in: scene)
+        lines += PanelContent.gestureLines(
+          scene.deliver(.tap, at: result.point).delivery, in: scene)
       } else {
         add(.note, "No click yet: a tap's recognizers and what fires show here.")
       }

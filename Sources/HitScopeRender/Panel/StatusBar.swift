@@ -108,15 +108,15 @@ public struct StatusBar: Hashable, Sendable {
     help.draw(
       at: Point(helpX, rowMid - help.size.height / 2), color: Palette.secondaryText, in: context)
 
-    let where_: String
+    let pointerText: String
     if let pointer {
-      where_ = "\(pointer.readableDescription) → \(pointerTarget ?? "nothing")"
+      pointerText = "\(pointer.readableDescription) → \(pointerTarget ?? "nothing")"
     } else {
-      where_ = "pointer outside the canvas"
+      pointerText = "pointer outside the canvas"
     }
     let pointerWidth = min(190, max(60, helpX - x - 12))
     let position = try TextLayout(
-      where_, style: TextStyle(size: size, overflow: .ellipsizeMiddle), width: pointerWidth,
+      pointerText, style: TextStyle(size: size, overflow: .ellipsizeMiddle), width: pointerWidth,
       in: context)
     position.draw(at: Point(x, rowMid - position.size.height / 2), color: Palette.text, in: context)
     x += min(pointerWidth, position.size.width) + 14

@@ -61,12 +61,13 @@ struct TouchTrackerTests {
 
   /// Released 60 points below a UIButton still counts (touch-up-inside slop of 70 points); 80
   /// points below, or just outside a plain view, cancels without firing.
-  @Test(arguments: [
-    (Point(50, 40), Point(50, 120), TouchPhase.ended, Int64(1)),
-    (Point(50, 40), Point(50, 140), TouchPhase.cancelled, Int64(0)),
-    (Point(150, 40), Point(150, 65), TouchPhase.cancelled, Int64(0)),
-    (Point(150, 40), Point(150, 55), TouchPhase.ended, Int64(1)),
-  ] as [(Point, Point, TouchPhase, Int64)])
+  @Test(
+    arguments: [
+      (Point(50, 40), Point(50, 120), TouchPhase.ended, Int64(1)),
+      (Point(50, 40), Point(50, 140), TouchPhase.cancelled, Int64(0)),
+      (Point(150, 40), Point(150, 65), TouchPhase.cancelled, Int64(0)),
+      (Point(150, 40), Point(150, 55), TouchPhase.ended, Int64(1)),
+    ] as [(Point, Point, TouchPhase, Int64)])
   func releaseOutsideTheTapAreaCancels(_ row: (Point, Point, TouchPhase, Int64)) {
     let (press, release, phase, taps) = row
     var s = Self.makeScene()

@@ -1,7 +1,7 @@
 import Foundation
 import HitScopeEngine
-import HitScopeSynthetic
 import HitScopeFormat
+import HitScopeSynthetic
 import Testing
 
 @testable import HitScopeImport
