@@ -23,23 +23,11 @@ final class AtomicWriteTests {
   }
 
   deinit {
-    for mount in mounts.reversed() { _ = AtomicWriteTests.shell("/bin/umount", [mount]) }
+    for mount in mounts.reversed() { _ = TmpfsMount.run("/bin/umount", [mount]) }
     try? FileManager.default.removeItem(at: folder)
   }
 
   static var executable: URL? { BuiltExecutable.hitscope }
-
-  @discardableResult
-  static func shell(_ tool: String, _ arguments: [String]) -> Int32 {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: tool)
-    process.arguments = arguments
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = FileHandle.nullDevice
-    guard (try? process.run()) != nil else { return -1 }
-    process.waitUntilExit()
-    return process.terminationStatus
-  }
 
   struct Run {
     var code: Int32
@@ -101,7 +89,7 @@ final class AtomicWriteTests {
     let point = folder.appendingPathComponent("mnt-\(mounts.count)")
     try FileManager.default.createDirectory(at: point, withIntermediateDirectories: true)
     try #require(
-      Self.shell("/bin/mount", ["-t", "tmpfs", "-o", "size=\(size)", "tmpfs", point.path]) == 0,
+      TmpfsMount.run("/bin/mount", ["-t", "tmpfs", "-o", "size=\(size)", "tmpfs", point.path]) == 0,
       "mounting a tmpfs failed")
     mounts.append(point.path)
     return point
@@ -220,7 +208,7 @@ final class AtomicWriteTests {
     let scene = try write(smallScene, "scene.json")
     let disk = try mountTmpfs(size: "4m")
     let out = try write("the previous version\n", writer.file, in: disk)
-    try #require(Self.shell("/bin/mount", ["-o", "remount,ro", disk.path]) == 0)
+    try #require(TmpfsMount.run("/bin/mount", ["-o", "remount,ro", disk.path]) == 0)
 
     let run = try Self.hitscope(writer.arguments(scene, out))
     #expect(run.code == 3, "\(writer.name): exit \(run.code), stderr: \(run.err)")

@@ -18,7 +18,10 @@ public enum TmpfsMount {
     return run("/bin/umount", [probe.path]) == 0
   }()
 
-  private static func run(_ tool: String, _ arguments: [String]) -> Int32 {
+  /// Runs `tool` (`/bin/mount`, `/bin/umount`) with its output discarded; its exit status, or
+  /// -1 when it could not be started.
+  @discardableResult
+  public static func run(_ tool: String, _ arguments: [String]) -> Int32 {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: tool)
     process.arguments = arguments
