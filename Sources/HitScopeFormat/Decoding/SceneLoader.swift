@@ -110,19 +110,9 @@ public enum SceneLoader {
   private static func decode(bytes: [UInt8], fileName: String, limits: SceneDecoder.Limits)
     throws(SceneLoadError) -> DecodedScene
   {
-    var parser = JSONParser(bytes: bytes)
-    let top: JSONValue
-    do {
-      top = try parser.parse()
-    } catch {
-      throw SceneLoadError(
-        diagnostics: [SceneDiagnostic(file: fileName, at: error.position, message: error.message)])
-    }
+    let (top, numberProblems) = try parse(bytes: bytes, fileName: fileName)
     var decoder = SceneDecoder(file: fileName, defaultTitle: baseName(fileName), limits: limits)
     let decoded = decoder.decode(top)
-    let numberProblems = parser.problems.map {
-      SceneDiagnostic(file: fileName, at: $0.position, message: $0.message)
-    }
     let all = numberProblems + decoder.diagnostics
     guard let decoded, all.isEmpty else {
       throw SceneLoadError(diagnostics: sorted(all))
@@ -130,11 +120,10 @@ public enum SceneLoader {
     return decoded
   }
 
-  /// The probes of a sidecar file called `fileName` (see `ProbeSidecar`) for a scene of `views`: the
-  /// file's JSON (comments and trailing commas allowed) is `{"probes": [...]}` in the scene
-  /// format's probe syntax, and every id it names must be one of `views` or their controllers.
-  public static func sidecarProbes(bytes: [UInt8], fileName: String, for views: [ViewNode])
-    throws(SceneLoadError) -> [Probe]
+  /// The file's top value and the problems the parser noted beside it (a number such as `1e400`
+  /// that does not end the report); a syntax error is thrown as the file's one diagnostic.
+  private static func parse(bytes: [UInt8], fileName: String) throws(SceneLoadError)
+    -> (top: JSONValue, problems: [SceneDiagnostic])
   {
     var parser = JSONParser(bytes: bytes)
     let top: JSONValue
@@ -144,11 +133,22 @@ public enum SceneLoader {
       throw SceneLoadError(
         diagnostics: [SceneDiagnostic(file: fileName, at: error.position, message: error.message)])
     }
+    let problems = parser.problems.map {
+      SceneDiagnostic(file: fileName, at: $0.position, message: $0.message)
+    }
+    return (top, problems)
+  }
+
+  /// The probes of a sidecar file called `fileName` (see `ProbeSidecar`) for a scene of `views`: the
+  /// file's JSON (comments and trailing commas allowed) is `{"probes": [...]}` in the scene
+  /// format's probe syntax, and every id it names must be one of `views` or their controllers.
+  public static func sidecarProbes(bytes: [UInt8], fileName: String, for views: [ViewNode])
+    throws(SceneLoadError) -> [Probe]
+  {
+    let (top, numberProblems) = try parse(bytes: bytes, fileName: fileName)
     var decoder = SceneDecoder(file: fileName, defaultTitle: baseName(fileName))
     let probes = decoder.decodeSidecar(top, for: views)
-    let all =
-      parser.problems.map { SceneDiagnostic(file: fileName, at: $0.position, message: $0.message) }
-      + decoder.diagnostics
+    let all = numberProblems + decoder.diagnostics
     guard let probes, all.isEmpty else { throw SceneLoadError(diagnostics: sorted(all)) }
     return probes
   }
