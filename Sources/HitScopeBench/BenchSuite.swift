@@ -17,12 +17,16 @@ public struct BenchSuite {
   /// Measures the wall time, in seconds, of one fresh `hitscope hit FILE X,Y` process on the
   /// scene file at the given path, start to exit; nil when no such process can be run.
   public var timeOfHitProcess: ((String) -> Double?)?
+  /// Name prefixes of the figures to measure; empty for all of them. A part of the suite runs
+  /// when one of its figures is wanted, and only wanted figures are handed on.
+  public var only: [String]
 
   public init(
-    quick: Bool, peakMemoryOfLoad: ((String?) -> Int?)? = nil,
+    quick: Bool, only: [String] = [], peakMemoryOfLoad: ((String?) -> Int?)? = nil,
     timeOfHitProcess: ((String) -> Double?)? = nil
   ) {
     self.quick = quick
+    self.only = only
     self.peakMemoryOfLoad = peakMemoryOfLoad
     self.timeOfHitProcess = timeOfHitProcess
   }
@@ -31,7 +35,13 @@ public struct BenchSuite {
 
   /// Runs every figure, handing each to `emit` as soon as it is measured and saying what runs
   /// next through `progress`.
-  public func run(progress: (String) -> Void, emit: (BenchFigure) -> Void) throws {
+  public func run(progress: (String) -> Void, emit handOn: (BenchFigure) -> Void) throws {
+    func wants(_ names: String...) -> Bool {
+      only.isEmpty || names.contains { name in only.contains { name.hasPrefix($0) } }
+    }
+    func emit(_ figure: BenchFigure) {
+      if wants(figure.name) { handOn(figure) }
+    }
     let runs = quick ? 3 : 5
     let canvas = Rect(x: 0, y: 0, width: 1280, height: 800)
     var scenes: [Int: Scene] = [:]
@@ -44,7 +54,8 @@ public struct BenchSuite {
 
     // Point hit-tests.
     let hitPoints = RandomPoints.generate(quick ? 20_000 : 200_000, in: canvas, seed: 1)
-    for (n, label) in [(100, "100"), (1000, "1k"), (10_000, "10k")] {
+    for (n, label) in [(100, "100"), (1000, "1k"), (10_000, "10k")] where wants("hit.pps.\(label)")
+    {
       progress("hit-testing \(hitPoints.count) points on \(n) views")
       let s = scene(n)
       let t = Stopwatch.median(runs: runs) {
@@ -58,7 +69,7 @@ public struct BenchSuite {
         ))
     }
     let baselinePoints = Array(hitPoints.prefix(quick ? 5_000 : 20_000))
-    for (n, label) in [(1000, "1k"), (10_000, "10k")] {
+    for (n, label) in [(1000, "1k"), (10_000, "10k")] where wants("hit.baseline_pps.\(label)") {
       progress("baseline recursion on \(n) views")
       let s = scene(n)
       let t = Stopwatch.median(runs: runs) {
@@ -81,7 +92,7 @@ public struct BenchSuite {
     let rrect = Path.roundedRect(Rect(x: 0, y: 40, width: 240, height: 160), radius: 32)
     let containPoints = RandomPoints.generate(quick ? 100_000 : 1_000_000, in: square, seed: 2)
     let cairoPoints = Array(containPoints.prefix(quick ? 20_000 : 100_000))
-    for (path, label) in [(ring, "ring"), (rrect, "rrect")] {
+    for (path, label) in [(ring, "ring"), (rrect, "rrect")] where wants("contain.\(label)") {
       progress("containment on the \(label)")
       let t = Stopwatch.median(runs: runs) {
         var acc = 0
@@ -128,7 +139,7 @@ public struct BenchSuite {
         ("map.1280x800.10k.ms", 10_000, Size(width: 1280, height: 800)),
         ("map.3840x2160.1k.ms", 1000, Size(width: 3840, height: 2160)),
       ]
-    for (name, n, size) in mapCases {
+    for (name, n, size) in mapCases where wants(name) {
       progress("hit map \(Int(size.width))x\(Int(size.height)) of \(n) views")
       let s =
         size.width == 1280
@@ -136,40 +147,46 @@ public struct BenchSuite {
       let t = Stopwatch.median(runs: runs) { Sink.consume(HitMap(scene: s).pixels.count) }
       emit(BenchFigure(name: name, value: t * 1000, unit: "ms", runs: runs))
     }
-    progress("per-pixel baseline map of 1,000 views")
-    let baselineRuns = quick ? 1 : 3
-    let tb = Stopwatch.median(runs: baselineRuns) {
-      Sink.consume(HitMap.perPixel(scene: scene(1000)).pixels.count)
-    }
-    emit(
-      BenchFigure(
-        name: "map.baseline.1280x800.1k.ms", value: tb * 1000, unit: "ms", runs: baselineRuns))
+    if wants("map.baseline") {
+      progress("per-pixel baseline map of 1,000 views")
+      let baselineRuns = quick ? 1 : 3
+      let tb = Stopwatch.median(runs: baselineRuns) {
+        Sink.consume(HitMap.perPixel(scene: scene(1000)).pixels.count)
+      }
+      emit(
+        BenchFigure(
+          name: "map.baseline.1280x800.1k.ms", value: tb * 1000, unit: "ms", runs: baselineRuns))
 
+    }
     // Rendering and export.
     progress("rendering 1,000 views")
     let s1k = scene(1000)
-    let full = Stopwatch.median(runs: runs) {
-      _ = try? SceneRenderer().render(scene: s1k, options: RenderOptions(showPanel: false))
-    }
-    emit(BenchFigure(name: "render.full.1k.ms", value: full * 1000, unit: "ms", runs: runs))
-    let renderer = SceneRenderer()
-    _ = try renderer.render(scene: s1k, options: RenderOptions(overlays: [.chain]))
     // A frame takes a few milliseconds, so many are timed: a median of five swung past the goal
     // whenever another process took the core for one of them.
     let overlayRuns = quick ? 15 : 41
-    let hoverPoints = RandomPoints.generate(overlayRuns, in: canvas, seed: 3)
-    var frame = 0
-    let overlay = Stopwatch.median(runs: overlayRuns) {
-      let click = hoverPoints[frame % hoverPoints.count]
-      frame += 1
-      _ = try? renderer.render(
-        scene: s1k,
-        options: RenderOptions(overlays: [.chain], click: click, hover: s1k.hitView(click)))
+    if wants("render.full") {
+      let full = Stopwatch.median(runs: runs) {
+        _ = try? SceneRenderer().render(scene: s1k, options: RenderOptions(showPanel: false))
+      }
+      emit(BenchFigure(name: "render.full.1k.ms", value: full * 1000, unit: "ms", runs: runs))
     }
-    emit(
-      BenchFigure(
-        name: "render.overlay.1k.ms", value: overlay * 1000, unit: "ms", runs: overlayRuns))
+    if wants("render.overlay") {
+      let renderer = SceneRenderer()
+      _ = try renderer.render(scene: s1k, options: RenderOptions(overlays: [.chain]))
+      let hoverPoints = RandomPoints.generate(overlayRuns, in: canvas, seed: 3)
+      var frame = 0
+      let overlay = Stopwatch.median(runs: overlayRuns) {
+        let click = hoverPoints[frame % hoverPoints.count]
+        frame += 1
+        _ = try? renderer.render(
+          scene: s1k,
+          options: RenderOptions(overlays: [.chain], click: click, hover: s1k.hitView(click)))
+      }
+      emit(
+        BenchFigure(
+          name: "render.overlay.1k.ms", value: overlay * 1000, unit: "ms", runs: overlayRuns))
 
+    }
     // The window's frames on the crowded grid: press and release (a new click each round),
     // then hovers; and hovers on 10,000 views with every overlay on but the audit.
     let grid = try SceneLoader.load(bytes: Array(GridScene.text().utf8), fileName: "grid.json")
@@ -179,21 +196,30 @@ public struct BenchSuite {
     for (name, overlays) in [
       ("render.click.1k.ms", Set<Overlay>([.chain, .trace])),
       ("render.click.regions.1k.ms", Set<Overlay>([.regions, .chain, .trace])),
-    ] {
+    ] where wants(name) {
       progress("press and release frames on the 1,000-view grid, \(name)")
-      var frames = WindowFrames(scene: grid, overlays: overlays)
+      let clicks = [gridPoint(100)] + (0..<overlayRuns).map(gridPoint)
+      var frames = WindowFrames(
+        scene: grid, overlays: overlays,
+        size: WindowFrames.steadySize(scene: grid, overlays: overlays, clicks: clicks))
       try frames.click(at: gridPoint(100), thenHover: [gridPoint(101)])
       frames.forgetTimings()
       for k in 0..<overlayRuns {
         try frames.click(at: gridPoint(k), thenHover: [gridPoint(k + 3)])
       }
-      let clicks = frames.press + frames.release
+      // The slower frame of each click: the press, which draws the new click's layers (the
+      // release redraws the panel only). A median over both kinds of frame would sit between
+      // the two.
+      let slower = zip(frames.press, frames.release).map { max($0, $1) }
       emit(
         BenchFigure(
-          name: name, value: Stopwatch.median(of: clicks) * 1000, unit: "ms",
-          runs: clicks.count))
+          name: name, value: Stopwatch.median(of: slower) * 1000, unit: "ms", runs: slower.count))
+      emit(
+        BenchFigure(
+          name: name.replacingOccurrences(of: ".ms", with: ".p95.ms"),
+          value: Stopwatch.percentile(0.95, of: slower) * 1000, unit: "ms", runs: slower.count))
     }
-    if !quick {
+    if !quick, wants("render.hover.10k", "render.click.10k") {
       progress("hover frames on 10,000 views, every overlay on but the audit")
       let s10k = scene(10_000)
       // The audit of 10,000 views takes seconds, once per scene rather than per frame.
@@ -211,26 +237,33 @@ public struct BenchSuite {
         BenchFigure(
           name: "render.hover.10k.ms", value: Stopwatch.median(of: frames.hovers) * 1000,
           unit: "ms", runs: frames.hovers.count))
+      let slower = zip(frames.press, frames.release).map { max($0, $1) }
+      emit(
+        BenchFigure(
+          name: "render.click.10k.ms", value: Stopwatch.median(of: slower) * 1000, unit: "ms",
+          runs: slower.count))
     }
 
-    // One tap through the gesture simulation: hit-test, recognizers on the path, phases, firing.
-    progress("simulating taps on \(s1k.views.count) views with recognizers")
-    let gestureScene = GestureScene.withRecognizers(s1k)
-    let tapPoints = RandomPoints.generate(quick ? 2_000 : 20_000, in: canvas, seed: 4)
-    let taps = Stopwatch.median(runs: runs) {
-      var acc = 0
-      for p in tapPoints { acc &+= gestureScene.deliver(.tap, at: p).delivery.fired.count }
-      Sink.consume(acc)
+    if wants("delivery.") {
+      // One tap through the gesture simulation: hit-test, recognizers on the path, phases, firing.
+      progress("simulating taps on \(s1k.views.count) views with recognizers")
+      let gestureScene = GestureScene.withRecognizers(s1k)
+      let tapPoints = RandomPoints.generate(quick ? 2_000 : 20_000, in: canvas, seed: 4)
+      let taps = Stopwatch.median(runs: runs) {
+        var acc = 0
+        for p in tapPoints { acc &+= gestureScene.deliver(.tap, at: p).delivery.fired.count }
+        Sink.consume(acc)
+      }
+      emit(
+        BenchFigure(
+          name: "delivery.tap.1k.us", value: taps / Double(tapPoints.count) * 1_000_000, unit: "us",
+          runs: runs))
     }
-    emit(
-      BenchFigure(
-        name: "delivery.tap.1k.us", value: taps / Double(tapPoints.count) * 1_000_000, unit: "us",
-        runs: runs))
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
       "hitscope-bench-\(getpid())")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
-    for (scale, label) in [(1.0, "1x"), (2.0, "2x")] {
+    for (scale, label) in [(1.0, "1x"), (2.0, "2x")] where wants("export.png.\(label)") {
       progress("PNG export at \(label)")
       let target = directory.appendingPathComponent("export-\(label).png").path
       let t = try Stopwatch.median(runs: runs) {
@@ -241,93 +274,100 @@ public struct BenchSuite {
       emit(BenchFigure(name: "export.png.\(label).ms", value: t * 1000, unit: "ms", runs: runs))
     }
 
-    // A report: every scene audited, probes evaluated, pictures rendered and embedded.
-    let reportScenes = quick ? 10 : 100
-    let reportLabel = "\(reportScenes)x\(ReportBenchScenes.probesPerScene)"
-    progress("writing a report of \(reportScenes) scenes of 10 probes each")
-    let reportInput = try (0..<reportScenes).map { i -> ReportScene in
-      let name = "form-\(i + 1).json"
-      let scene = try SceneLoader.load(
-        bytes: Array(ReportBenchScenes.text(index: i).utf8), fileName: name)
-      return .loaded(path: name, scene: scene)
-    }
-    let reportPath = directory.appendingPathComponent("report.html").path
-    let reportRuns = quick ? 1 : 3
-    var reportBytes = 0
-    let reportTime = try Stopwatch.median(runs: reportRuns) {
-      let report = try HTMLReport(
-        run: ReportRun(scenes: reportInput, commandLine: ["hitscope", "bench"], date: Date()))
-      try report.write(to: reportPath)
-      reportBytes = report.html.utf8.count
-    }
-    emit(
-      BenchFigure(
-        name: "report.\(reportLabel).ms", value: reportTime * 1000, unit: "ms", runs: reportRuns))
-    emit(
-      BenchFigure(
-        name: "report.\(reportLabel).mb", value: Double(reportBytes) / 1_048_576, unit: "MB",
-        runs: 1))
-
-    // Loading a large file.
-    let loadViews = quick ? 10_000 : 100_000
-    progress("loading a \(loadViews)-view scene file")
-    let bytes = Array(LargeSceneFile.text(viewCount: loadViews).utf8)
-    let loadRuns = quick ? 1 : 3
-    var loadError: (any Error)?
-    let t = Stopwatch.median(runs: loadRuns) {
-      do {
-        let scene = try SceneLoader.load(bytes: bytes, fileName: "load-benchmark.json")
-        Sink.consume(scene.views.count)
-      } catch {
-        loadError = error
+    if wants("report.") {
+      // A report: every scene audited, probes evaluated, pictures rendered and embedded.
+      let reportScenes = quick ? 10 : 100
+      let reportLabel = "\(reportScenes)x\(ReportBenchScenes.probesPerScene)"
+      progress("writing a report of \(reportScenes) scenes of 10 probes each")
+      let reportInput = try (0..<reportScenes).map { i -> ReportScene in
+        let name = "form-\(i + 1).json"
+        let scene = try SceneLoader.load(
+          bytes: Array(ReportBenchScenes.text(index: i).utf8), fileName: name)
+        return .loaded(path: name, scene: scene)
       }
+      let reportPath = directory.appendingPathComponent("report.html").path
+      let reportRuns = quick ? 1 : 3
+      var reportBytes = 0
+      let reportTime = try Stopwatch.median(runs: reportRuns) {
+        let report = try HTMLReport(
+          run: ReportRun(scenes: reportInput, commandLine: ["hitscope", "bench"], date: Date()))
+        try report.write(to: reportPath)
+        reportBytes = report.html.utf8.count
+      }
+      emit(
+        BenchFigure(
+          name: "report.\(reportLabel).ms", value: reportTime * 1000, unit: "ms", runs: reportRuns))
+      emit(
+        BenchFigure(
+          name: "report.\(reportLabel).mb", value: Double(reportBytes) / 1_048_576, unit: "MB",
+          runs: 1))
+
     }
-    if let loadError {
-      preconditionFailure(
-        "The generated benchmark scene does not load; fix LargeSceneFile: \(loadError)")
-    }
-    let loadLabel = quick ? "10k" : "100k"
-    emit(BenchFigure(name: "load.\(loadLabel).ms", value: t * 1000, unit: "ms", runs: loadRuns))
-    if let measure = peakMemoryOfLoad {
-      let file = directory.appendingPathComponent("load-benchmark.json").path
-      try Data(bytes).write(to: URL(fileURLWithPath: file))
-      if let peak = measure(file) {
-        emit(
-          BenchFigure(
-            name: "load.\(loadLabel).rss_mb", value: Double(peak) / 1_048_576, unit: "MB", runs: 1))
-        if let baseline = measure(nil) {
-          let perView = Double(peak - baseline - bytes.count) / Double(loadViews)
-          emit(
-            BenchFigure(
-              name: "load.\(loadLabel).bytes_per_view", value: perView, unit: "bytes", runs: 1))
+    if wants("load.") {
+      // Loading a large file.
+      let loadViews = quick ? 10_000 : 100_000
+      progress("loading a \(loadViews)-view scene file")
+      let bytes = Array(LargeSceneFile.text(viewCount: loadViews).utf8)
+      let loadRuns = quick ? 1 : 3
+      var loadError: (any Error)?
+      let t = Stopwatch.median(runs: loadRuns) {
+        do {
+          let scene = try SceneLoader.load(bytes: bytes, fileName: "load-benchmark.json")
+          Sink.consume(scene.views.count)
+        } catch {
+          loadError = error
         }
       }
-    }
-
-    // Importing an LLDB paste: reading, mapping and building the scene every command uses.
-    progress("importing a 50,000-line view dump")
-    let dump = [
-      DumpSource(name: "bench.dump.txt", bytes: Array(LargeDumpFile.text(lineCount: 50_000).utf8))
-    ]
-    let importRuns = quick ? 1 : 3
-    var importError: (any Error)?
-    let importTime = Stopwatch.median(runs: importRuns) {
-      do {
-        let imported = try DumpImporter.importScene(dump)
-        Sink.consume(imported?.scene.views.count ?? 0)
-      } catch {
-        importError = error
+      if let loadError {
+        preconditionFailure(
+          "The generated benchmark scene does not load; fix LargeSceneFile: \(loadError)")
       }
-    }
-    if let importError {
-      preconditionFailure(
-        "The generated benchmark dump does not import; fix LargeDumpFile: \(importError)")
-    }
-    emit(
-      BenchFigure(name: "import.50k.ms", value: importTime * 1000, unit: "ms", runs: importRuns))
+      let loadLabel = quick ? "10k" : "100k"
+      emit(BenchFigure(name: "load.\(loadLabel).ms", value: t * 1000, unit: "ms", runs: loadRuns))
+      if let measure = peakMemoryOfLoad {
+        let file = directory.appendingPathComponent("load-benchmark.json").path
+        try Data(bytes).write(to: URL(fileURLWithPath: file))
+        if let peak = measure(file) {
+          emit(
+            BenchFigure(
+              name: "load.\(loadLabel).rss_mb", value: Double(peak) / 1_048_576, unit: "MB", runs: 1
+            ))
+          if let baseline = measure(nil) {
+            let perView = Double(peak - baseline - bytes.count) / Double(loadViews)
+            emit(
+              BenchFigure(
+                name: "load.\(loadLabel).bytes_per_view", value: perView, unit: "bytes", runs: 1))
+          }
+        }
+      }
 
+    }
+    if wants("import.") {
+      // Importing an LLDB paste: reading, mapping and building the scene every command uses.
+      progress("importing a 50,000-line view dump")
+      let dump = [
+        DumpSource(name: "bench.dump.txt", bytes: Array(LargeDumpFile.text(lineCount: 50_000).utf8))
+      ]
+      let importRuns = quick ? 1 : 3
+      var importError: (any Error)?
+      let importTime = Stopwatch.median(runs: importRuns) {
+        do {
+          let imported = try DumpImporter.importScene(dump)
+          Sink.consume(imported?.scene.views.count ?? 0)
+        } catch {
+          importError = error
+        }
+      }
+      if let importError {
+        preconditionFailure(
+          "The generated benchmark dump does not import; fix LargeDumpFile: \(importError)")
+      }
+      emit(
+        BenchFigure(name: "import.50k.ms", value: importTime * 1000, unit: "ms", runs: importRuns))
+
+    }
     // A one-shot command, start to exit: what a script or an editor integration waits for.
-    if let timeOfHitProcess {
+    if let timeOfHitProcess, wants("cli.hit") {
       progress("timing hitscope hit on the default scene in fresh processes")
       let file = directory.appendingPathComponent("default-scene.json").path
       try Data(SceneLoader.defaultSceneBytes).write(to: URL(fileURLWithPath: file))

@@ -22,6 +22,16 @@ enum Stopwatch {
     let middle = sorted.count / 2
     return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
   }
+
+  /// The timing below which a fraction `p` (0 to 1) of `samples` lies, by nearest rank;
+  /// `samples` must not be empty.
+  static func percentile(_ p: Double, of samples: [Double]) -> Double {
+    precondition(
+      !samples.isEmpty, "A percentile needs at least one timing; take one before asking.")
+    let sorted = samples.sorted()
+    let rank = Int((p * Double(sorted.count)).rounded(.up)) - 1
+    return sorted[min(max(rank, 0), sorted.count - 1)]
+  }
 }
 
 /// A sink for the result of a benchmark loop, so the optimiser cannot drop the work.

@@ -26,6 +26,20 @@ struct WindowFrames {
     self.size = size
   }
 
+  /// The size a window sized once for `clicks` gives its frames, as the window does: the
+  /// tallest natural frame over those clicks (with five recent-event lines), so that the canvas
+  /// and the kept layers stay put from frame to frame.
+  static func steadySize(scene: Scene, overlays: Set<Overlay>, clicks: [Point]) -> PixelSize {
+    var options = RenderOptions(overlays: overlays, panelExtras: Array(repeating: "", count: 5))
+    var tallest = FrameLayout(scene: scene, options: options).size
+    for point in clicks {
+      options.click = point
+      let size = FrameLayout(scene: scene, options: options).size
+      if size.height > tallest.height { tallest = size }
+    }
+    return tallest
+  }
+
   /// Forgets the timings taken so far (warm-up frames), keeping what the renderer holds.
   mutating func forgetTimings() {
     press = []

@@ -104,6 +104,32 @@ extension OverlayPainter {
     }
   }
 
+  /// Boxes in window points holding every pixel `drawChainPath` draws through `centres`: each
+  /// segment cut into pieces at most `piece` points long, each piece's box grown by the
+  /// stroke's reach (a miter's, five widths, and a pixel), so that a long diagonal segment
+  /// claims a band along itself rather than the box it spans.
+  static func chainPathBoxes(_ centres: [Point], piece: Double = 24) -> [Rect] {
+    let reach = 5 * 1.5 + 1
+    var boxes: [Rect] = []
+    for (a, b) in zip(centres, centres.dropFirst()) {
+      let length = ((b.x - a.x) * (b.x - a.x) + (b.y - a.y) * (b.y - a.y)).squareRoot()
+      let pieces = max(1, Int((length / piece).rounded(.up)))
+      for k in 0..<pieces {
+        let t0 = Double(k) / Double(pieces)
+        let t1 = Double(k + 1) / Double(pieces)
+        let x0 = a.x + (b.x - a.x) * t0
+        let x1 = a.x + (b.x - a.x) * t1
+        let y0 = a.y + (b.y - a.y) * t0
+        let y1 = a.y + (b.y - a.y) * t1
+        boxes.append(
+          Rect(
+            x: min(x0, x1) - reach, y: min(y0, y1) - reach, width: abs(x1 - x0) + 2 * reach,
+            height: abs(y1 - y0) + 2 * reach))
+      }
+    }
+    return boxes
+  }
+
   /// The chain's numbered badges, drawn after the name tags so no tag hides one.
   func drawChainBadges(_ badges: [ChainBadge]) throws {
     for badge in badges {

@@ -39,8 +39,6 @@ final class LabelBoard {
   static let gap = 1.0
   /// How far from its owner's box a tag may move (with a leader line), in points, nearest first.
   static let leaderDistances = [10.0, 24.0, 44.0]
-  /// Spots tried along each side of an owner's box.
-  static let spotsPerSide = 6
   static let leaderDotRadius = 2.0
 
   private let context: CairoContext
@@ -58,6 +56,7 @@ final class LabelBoard {
     fileprivate var tagFrames: TagIndex
     /// Badges and markers.
     fileprivate var reserved: TagIndex
+    fileprivate var reservedBoxes: [Rect] = []
     fileprivate var owners: Set<OwnerKey> = []
     fileprivate var hidden = 0
   }
@@ -69,6 +68,10 @@ final class LabelBoard {
   }
 
   private(set) var placement: Placement
+  /// The kept run being replayed, while `replaying` runs.
+  private var replay: TagReplay?
+  /// The buffers candidate spots are written into.
+  private var candidates: TagSpots
 
   var tags: [Tag] { placement.tags }
   /// Tags left out for want of room so far, hover's included.
@@ -79,6 +82,7 @@ final class LabelBoard {
     self.area = area
     self.texts = texts
     self.titles = TagIndex(area: area)
+    self.candidates = TagSpots(area: area)
     self.placement = Placement(tagFrames: TagIndex(area: area), reserved: TagIndex(area: area))
   }
 
@@ -109,10 +113,44 @@ final class LabelBoard {
     _ text: String, owner: PlacedTag.Owner, overlay: Overlay?, target: Rect, preferred: Point,
     background: Color, foreground: Color = .white
   ) throws -> Bool {
-    let byText = OwnerKey(owner: owner, what: "text:" + text)
-    let byOverlay = overlay.map { OwnerKey(owner: owner, what: "overlay:" + $0.rawValue) }
-    if placement.owners.contains(byText) { return false }
-    if let byOverlay, placement.owners.contains(byOverlay) { return false }
+    let request = TagRequest(
+      text: text, owner: owner, overlay: overlay, target: target, preferred: preferred,
+      background: background, foreground: foreground)
+    let earlier = replay?.reusable(for: request)
+    let decision = try decide(request, reusing: earlier)
+    replay?.record(decision)
+    switch decision.outcome {
+    case .skipped:
+      return false
+    case .hidden:
+      placement.hidden += 1
+      return false
+    case .placed(let tag):
+      placement.owners.insert(OwnerKey(owner: owner, what: "text:" + text))
+      if let overlay {
+        placement.owners.insert(OwnerKey(owner: owner, what: "overlay:" + overlay.rawValue))
+      }
+      placement.tagFrames.insert(tag.placed.frame)
+      placement.tags.append(tag)
+      return true
+    }
+  }
+
+  /// Where the tag `request` asks for goes: `earlier`'s outcome when given (see `TagReplay`),
+  /// else a search of the spots around its target.
+  private func decide(_ request: TagRequest, reusing earlier: TagDecision?) throws -> TagDecision {
+    let owner = request.owner
+    let skipped = TagDecision(request: request, examined: .init(), outcome: .skipped)
+    if placement.owners.contains(OwnerKey(owner: owner, what: "text:" + request.text)) {
+      return skipped
+    }
+    if let overlay = request.overlay,
+      placement.owners.contains(OwnerKey(owner: owner, what: "overlay:" + overlay.rawValue))
+    {
+      return skipped
+    }
+    if let earlier { return earlier }
+    let text = request.text
     let shown =
       text.count > LabelBoard.maximumCharacters
       ? String(text.prefix(LabelBoard.maximumCharacters - 1)) + "…" : text
@@ -121,20 +159,33 @@ final class LabelBoard {
     let size = Size(
       width: layout.size.width + 2 * LabelBoard.paddingX,
       height: layout.size.height + 2 * LabelBoard.paddingY)
-    guard let (frame, leader) = spot(size: size, target: target, preferred: preferred) else {
-      placement.hidden += 1
-      return false
+    var examined = TagDecision.Examined()
+    let found = spot(
+      size: size, target: request.target, preferred: request.preferred, examined: &examined)
+    guard let (frame, leader) = found else {
+      return TagDecision(request: request, examined: examined, outcome: .hidden)
     }
-    placement.owners.insert(byText)
-    if let byOverlay { placement.owners.insert(byOverlay) }
-    placement.tagFrames.insert(frame)
-    placement.tags.append(
-      Tag(
-        placed: PlacedTag(
-          owner: owner, overlay: overlay, text: shown, frame: frame, target: target,
-          leader: leader),
-        background: background, foreground: foreground, layout: layout))
-    return true
+    let tag = Tag(
+      placed: PlacedTag(
+        owner: owner, overlay: request.overlay, text: shown, frame: frame,
+        target: request.target, leader: leader),
+      background: request.background, foreground: request.foreground, layout: layout)
+    return TagDecision(request: request, examined: examined, outcome: .placed(tag))
+  }
+
+  /// Replays `kept` while `body` places tags (see `TagReplay`), then keeps this run's decisions
+  /// there for the next; without `kept`, runs `body`.
+  func replaying(_ kept: KeptTagDecisions?, _ body: () throws -> Void) rethrows {
+    guard let kept else { return try body() }
+    let occupied = Set(placement.reservedBoxes + placement.tags.map(\.placed.frame))
+    replay = TagReplay(kept, occupied: occupied, area: area)
+    defer { replay = nil }
+    try body()
+    if let replay {
+      kept.start = replay.start
+      kept.decisions = replay.decisions
+      kept.reused = replay.reused
+    }
   }
 
   /// A box of `size` for a badge or marker touching `target`, nearest to one centred on
@@ -143,11 +194,13 @@ final class LabelBoard {
   /// reserved: tags placed later keep off it.
   func reserveSpot(size: Size, target: Rect, preferred: Point) -> Rect {
     let corner = Point(preferred.x - size.width / 2, preferred.y - size.height / 2)
-    let spots = LabelBoard.touchingSpots(size: size, target: target, preferred: corner)
-      .map(clamped).filter { isInside($0) && touches($0, target) }
+    candidates.touching(size: size, target: target, preferred: corner)
+    let spots = candidates.spots
+    var examined = TagDecision.Examined()
     let box =
-      spots.first { isFree($0, overTitles: false) } ?? spots.first { isFree($0, overTitles: true) }
-      ?? clamped(Rect(origin: corner, size: size))
+      spots.first { isFree($0, overTitles: false, examined: &examined) }
+      ?? spots.first { isFree($0, overTitles: true, examined: &examined) }
+      ?? candidates.clamped(Rect(origin: corner, size: size))
     reserve(box)
     return box
   }
@@ -155,103 +208,47 @@ final class LabelBoard {
   /// Keeps tags off `rect` (a badge or marker drawn by an overlay).
   func reserve(_ rect: Rect) {
     placement.reserved.insert(rect)
+    placement.reservedBoxes.append(rect)
   }
 
   /// The first free spot: on the target's box clear of titles, then away from it with a leader,
-  /// then on the box over a title.
-  private func spot(size: Size, target: Rect, preferred: Point) -> (Rect, PlacedTag.Leader?)? {
+  /// then on the box over a title. `examined` is grown to hold every spot tested against the
+  /// tags and reserved boxes (see `TagDecision.examined`).
+  private func spot(
+    size: Size, target: Rect, preferred: Point, examined: inout TagDecision.Examined
+  ) -> (
+    Rect, PlacedTag.Leader?
+  )? {
     guard size.width <= area.width, size.height <= area.height else { return nil }
-    let touching = LabelBoard.touchingSpots(size: size, target: target, preferred: preferred)
-      .map(clamped).filter { isInside($0) && touches($0, target) }
+    candidates.touching(size: size, target: target, preferred: preferred)
     // The first spot on the box free but for titles, kept for the last resort.
     var overTitle: Rect? = nil
-    for frame in touching where isClear(frame) {
+    for frame in candidates.spots where isClear(frame, examined: &examined) {
       if !titles.anyIntersects(frame) { return (frame, nil) }
       if overTitle == nil { overTitle = frame }
     }
     for distance in LabelBoard.leaderDistances {
-      let away = LabelBoard.spots(size: size, around: target.insetBy(-distance), target: target)
-        .map(clamped).filter { isInside($0) && !touches($0, target) }
-      if let frame = away.first(where: { isFree($0, overTitles: false) }) {
+      candidates.away(size: size, ring: target.insetBy(-distance), target: target)
+      if let frame = candidates.spots.first(where: {
+        isFree($0, overTitles: false, examined: &examined)
+      }) {
         return (frame, LabelBoard.leader(from: frame, to: target))
       }
     }
     return overTitle.map { ($0, nil) }
   }
 
-  private func touches(_ frame: Rect, _ target: Rect) -> Bool {
-    frame.minX <= target.maxX && target.minX <= frame.maxX && frame.minY <= target.maxY
-      && target.minY <= frame.maxY
-  }
-
-  private func isInside(_ frame: Rect) -> Bool {
-    frame.minX >= area.minX && frame.minY >= area.minY && frame.maxX <= area.maxX
-      && frame.maxY <= area.maxY
-  }
-
-  private func clamped(_ r: Rect) -> Rect {
-    Rect(
-      x: min(max(r.minX, area.minX), max(area.minX, area.maxX - r.width)),
-      y: min(max(r.minY, area.minY), max(area.minY, area.maxY - r.height)),
-      width: r.width, height: r.height)
-  }
-
-  /// Whether `frame` keeps off every tag, badge and marker placed so far.
-  private func isClear(_ frame: Rect) -> Bool {
+  /// Whether `frame` keeps off every tag, badge and marker placed so far; grows `examined` to
+  /// hold the box tested.
+  private func isClear(_ frame: Rect, examined: inout TagDecision.Examined) -> Bool {
     let padded = frame.insetBy(-LabelBoard.gap)
+    examined.append(padded)
     return !placement.tagFrames.anyIntersects(padded) && !placement.reserved.anyIntersects(padded)
   }
 
-  private func isFree(_ frame: Rect, overTitles: Bool) -> Bool {
-    isClear(frame) && (overTitles || !titles.anyIntersects(frame))
-  }
-
-  /// Boxes of `size` touching `target` (inside it along its edges, or just outside them), the
-  /// one with its top-left corner at `preferred` first, then by that corner's distance from
-  /// `preferred`.
-  static func touchingSpots(size: Size, target t: Rect, preferred: Point) -> [Rect] {
-    let others =
-      LabelBoard.spots(size: size, around: t, target: t, inside: true)
-      + LabelBoard.spots(size: size, around: t, target: t)
-    let byDistance = others.map { r -> (Double, Rect) in
-      let dx = r.minX - preferred.x
-      let dy = r.minY - preferred.y
-      return (dx * dx + dy * dy, r)
-    }
-    return [Rect(origin: preferred, size: size)] + byDistance.sorted { $0.0 < $1.0 }.map(\.1)
-  }
-
-  /// Boxes of `size` along the four sides of `ring`, abutting it outside (inside it when `inside`),
-  /// each overlapping `target`'s extent along that side; for outside spots of a ring larger
-  /// than the target, nearest the target's centre first.
-  static func spots(size: Size, around ring: Rect, target: Rect, inside: Bool = false) -> [Rect] {
-    let w = size.width
-    let h = size.height
-    let rows = inside ? [ring.minY, ring.maxY - h] : [ring.minY - h, ring.maxY]
-    let columns = inside ? [ring.minX, ring.maxX - w] : [ring.minX - w, ring.maxX]
-    func samples(_ lo: Double, _ hi: Double) -> [Double] {
-      guard hi > lo else { return [lo] }
-      let n = spotsPerSide - 1
-      return (0...n).map { lo + (hi - lo) * Double($0) / Double(n) }
-    }
-    var spots: [Rect] = []
-    // Along the top and bottom: at least a third of the tag over the target's width.
-    let xs = samples(target.minX - w * 2 / 3, max(target.minX - w * 2 / 3, target.maxX - w / 3))
-    for y in rows {
-      for x in xs { spots.append(Rect(x: x, y: y, width: w, height: h)) }
-    }
-    let ys = samples(target.minY - h / 2, max(target.minY - h / 2, target.maxY - h / 2))
-    for x in columns {
-      for y in ys { spots.append(Rect(x: x, y: y, width: w, height: h)) }
-    }
-    guard !inside, ring != target else { return spots }
-    let c = target.center
-    let byDistance = spots.map { r -> (Double, Rect) in
-      let dx = r.midX - c.x
-      let dy = r.midY - c.y
-      return (dx * dx + dy * dy, r)
-    }
-    return byDistance.sorted { $0.0 < $1.0 }.map(\.1)
+  private func isFree(_ frame: Rect, overTitles: Bool, examined: inout TagDecision.Examined) -> Bool
+  {
+    isClear(frame, examined: &examined) && (overTitles || !titles.anyIntersects(frame))
   }
 
   /// The line from the edge of `frame` facing `target` to the nearest point of `target`.

@@ -22,6 +22,9 @@ struct OverlayPainter {
   /// Where this frame's tags go, but the hover's, when an earlier frame with everything but the
   /// hover the same placed them; filled here when empty.
   var keptPlacement: KeptTagPlacement? = nil
+  /// The fixed overlays' tags of an earlier frame over the same scene, area and overlays, to
+  /// replay (see `TagReplay`); nil to search every spot.
+  var keptDecisions: KeptTagDecisions? = nil
   /// Where a frame without a hover records the items it drew (see `Pass.withoutHover`).
   var keptItems: KeptFrameItems? = nil
   /// Filled with where this frame's tags went (the hover's left out), when given.
@@ -122,10 +125,14 @@ struct OverlayPainter {
       // probe got, the trace's verdicts, then the views' names.
       if overlays.contains(.probes) { try tagProbes() }
       if overlays.contains(.trace) { try tagTrace() }
-      if overlays.contains(.outsets) { try tagOutsets() }
-      if overlays.contains(.regions) { try tagRegions() }
-      if overlays.contains(.map) { try tagMap() }
-      if overlays.contains(.gestures) { try tagGestures() }
+      // The fixed overlays' tags, the same for every click but where its tags and badges
+      // crowd them: replayed from the last frame's (see `TagReplay`).
+      try labels.replaying(keptDecisions) {
+        if overlays.contains(.outsets) { try tagOutsets() }
+        if overlays.contains(.regions) { try tagRegions() }
+        if overlays.contains(.map) { try tagMap() }
+        if overlays.contains(.gestures) { try tagGestures() }
+      }
       keptPlacement?.placement = labels.placement
     }
     if !clickLayerDrawn {
@@ -225,17 +232,26 @@ struct OverlayPainter {
 
   /// Draws again, clipped to `dirty` (whole device pixels), each of `items` that touches it:
   /// inside the boxes each draws exactly the pixels it draws unclipped, and an item whose box
-  /// misses them has no pixel there.
+  /// misses them has no pixel there. Each item is clipped to the boxes it touches only, and
+  /// not at all when they hold every box of its own: the same pixels as clipping every item to
+  /// all of `dirty`, while cairo strokes and fills through a clip of hundreds of boxes many
+  /// times slower.
   private func redraw(_ items: [FrameItem], _ records: [FrameItem.Record], in dirty: [Rect])
     throws
   {
-    try context.withState {
-      context.clipToDevicePixels(dirty)
-      for (item, record) in zip(items, records) {
-        let touches = record.boxes.contains { box in
-          dirty.contains { $0.intersection(box) != nil }
+    for (item, record) in zip(items, records) {
+      let touched = dirty.filter { box in record.boxes.contains { $0.intersection(box) != nil } }
+      guard !touched.isEmpty else { continue }
+      // An item that came or went has its boxes among the dirty ones.
+      let inside = record.boxes.allSatisfy { own in
+        touched.contains { box in
+          box.minX <= own.minX && box.minY <= own.minY && own.maxX <= box.maxX
+            && own.maxY <= box.maxY
         }
-        if touches { try item.draw() }
+      }
+      try context.withState {
+        if !inside { context.clipToDevicePixels(touched) }
+        try item.draw()
       }
     }
   }
@@ -302,14 +318,10 @@ struct OverlayPainter {
     }
     if badges.count > 1 {
       let centres = badges.map(\.center)
-      let xs = centres.map(\.x)
-      let ys = centres.map(\.y)
-      let reach = 5 * 1.5 + 1
-      let box = Rect(
-        x: xs.min()! - reach, y: ys.min()! - reach, width: xs.max()! - xs.min()! + 2 * reach,
-        height: ys.max()! - ys.min()! + 2 * reach)
       items.append(
-        FrameItem(identity: .chainPath(centres), boxes: [box]) { drawChainPath(badges) })
+        FrameItem(identity: .chainPath(centres), boxes: OverlayPainter.chainPathBoxes(centres)) {
+          drawChainPath(badges)
+        })
     }
     if overlays.contains(.probes) {
       for (index, outcome) in (frame.probes ?? []).enumerated() {

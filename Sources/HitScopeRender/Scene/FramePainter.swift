@@ -108,12 +108,14 @@ struct FramePainter {
   /// root's dashed chain outline; `clickLayerDrawn`: the surface holds the click's layer too
   /// (see `OverlayPainter.clickLayerDrawn`); `panels`: the panel is copied from there when it is
   /// the one kept. `pass`: see `OverlayPainter.Pass`; a `.hoverOnly` pass returns false when it
-  /// drew nothing. `placement` and `items`: see `OverlayPainter.keptPlacement` and `keptItems`.
+  /// drew nothing. `placement`, `decisions` and `items`: see `OverlayPainter.keptPlacement`,
+  /// `keptDecisions` and `keptItems`.
   @discardableResult
   func drawForeground(
     on context: CairoContext, rootChainOutlineDrawn: Bool = false, clickLayerDrawn: Bool = false,
     pass: OverlayPainter.Pass = .whole, panels: PanelCache? = nil,
-    placement: KeptTagPlacement? = nil, items: KeptFrameItems? = nil
+    placement: KeptTagPlacement? = nil, decisions: KeptTagDecisions? = nil,
+    items: KeptFrameItems? = nil
   ) throws -> Bool {
     let s = layout.scale
     let drawn = try context.withState {
@@ -123,6 +125,7 @@ struct FramePainter {
       overlays.rootChainOutlineDrawn = rootChainOutlineDrawn
       overlays.clickLayerDrawn = clickLayerDrawn
       overlays.keptPlacement = placement
+      overlays.keptDecisions = decisions
       overlays.keptItems = items
       overlays.placedTags = tags
       return try overlays.drawPerFrame(pass)

@@ -29,6 +29,8 @@ public final class SceneRenderer {
   private var stillItems: KeptItems?
   /// Where the still frame's name tags went, for its hover frames.
   private var tagPlacement: (key: ClickKey, kept: KeptTagPlacement)?
+  /// The fixed overlays' tags of the last still frame, for the next click's (see `TagReplay`).
+  private var tagDecisions: (key: TagKey, kept: KeptTagDecisions)?
   private let panels = PanelCache()
   private let texts = TextLayoutCache()
   /// Set for a renderer that draws one frame only: it then keeps nothing.
@@ -54,6 +56,24 @@ public final class SceneRenderer {
     var bannerRect: Rect?
     var overlays: Set<Overlay>
     var rootChainOutline: Bool
+  }
+
+  /// What the fixed overlays' tags depend on: the scene layer (the views and their titles),
+  /// the area tags may use (the canvas and the margin), the scale text is laid out at and the
+  /// overlays. Tags are placed in window points, so the canvas' place in the frame is not part
+  /// of it.
+  private struct TagKey: Hashable {
+    var scene: Int
+    var margin: Double
+    var scale: Double
+    var overlays: Set<Overlay>
+
+    init(_ backdrop: BackdropKey) {
+      scene = backdrop.scene
+      margin = backdrop.margin
+      scale = backdrop.scale
+      overlays = backdrop.overlays
+    }
   }
 
   /// What a click layer and a still frame are drawn from: the backdrop and the click (the
@@ -161,7 +181,8 @@ public final class SceneRenderer {
       layer == .clickLayer ? .clickLayer(update) : .withoutHover(update)
     try painter.drawForeground(
       on: context, rootChainOutlineDrawn: rootOutline, clickLayerDrawn: layer == .withoutHover,
-      pass: pass, placement: placement, items: items)
+      pass: pass, placement: placement, decisions: keptDecisions(for: key.backdrop),
+      items: items)
     return (key, update == nil ? nil : holding, items)
   }
 
@@ -198,6 +219,15 @@ public final class SceneRenderer {
     if let tagPlacement, tagPlacement.key == key { return tagPlacement.kept }
     let kept = KeptTagPlacement()
     tagPlacement = (key, kept)
+    return kept
+  }
+
+  /// The tag decisions kept for still frames over `backdrop`: empty for a new one.
+  private func keptDecisions(for backdrop: BackdropKey) -> KeptTagDecisions {
+    let key = TagKey(backdrop)
+    if let tagDecisions, tagDecisions.key == key { return tagDecisions.kept }
+    let kept = KeptTagDecisions()
+    tagDecisions = (key, kept)
     return kept
   }
 

@@ -12,7 +12,8 @@ struct BenchCommandTests {
     "contain.ring.pps", "contain.ring.cairo_pps", "contain.ring.agreement", "contain.rrect.pps",
     "contain.rrect.cairo_pps", "map.1280x800.1k.ms", "map.baseline.1280x800.1k.ms",
     "render.full.1k.ms", "render.overlay.1k.ms", "render.click.1k.ms",
-    "render.click.regions.1k.ms", "export.png.1x.ms", "export.png.2x.ms",
+    "render.click.regions.1k.ms", "render.click.1k.p95.ms", "render.click.regions.1k.p95.ms",
+    "export.png.1x.ms", "export.png.2x.ms",
     "load.10k.ms", "load.10k.rss_mb", "load.10k.bytes_per_view", "cli.hit.ms",
     "delivery.tap.1k.us", "import.50k.ms", "report.10x10.ms", "report.10x10.mb",
   ]
@@ -41,5 +42,26 @@ struct BenchCommandTests {
     #expect((seen["load.10k.rss_mb"] ?? 0) > 1)
     // Progress goes to stderr, one line per step, so stdout stays machine-readable.
     #expect(run.errorLines.allSatisfy { $0.hasPrefix("bench: ") }, "\(run.err.prefix(300))")
+  }
+
+  @Test("bench --only measures the figures with those prefixes and nothing else")
+  func onlyPrefixes() throws {
+    let run = try MeasuredRun.hitscope(
+      ["bench", "--quick", "--json", "--only", "delivery, render.overlay"], timeout: 300)
+    #expect(run.code == 0, "\(run.summary)")
+    let names = try run.out.split(separator: "\n").map { line in
+      let object = try #require(
+        try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any], "\(line)")
+      return try #require(object["name"] as? String)
+    }
+    #expect(names.sorted() == ["delivery.tap.1k.us", "render.overlay.1k.ms"])
+  }
+
+  @Test("bench --only with a prefix no figure has is a usage error naming it")
+  func onlyUnknownPrefix() throws {
+    let run = try MeasuredRun.hitscope(["bench", "--quick", "--only", "render.nope"], timeout: 300)
+    #expect(run.code == 2, "\(run.summary)")
+    #expect(run.err.contains("no figure's name starts with 'render.nope'"), "\(run.err)")
+    #expect(run.out.isEmpty)
   }
 }

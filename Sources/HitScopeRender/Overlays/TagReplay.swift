@@ -1,0 +1,118 @@
+import HitScopeEngine
+
+/// The name tags an earlier frame placed for its fixed overlays (outsets, regions, map,
+/// gestures), kept so that the next frame over the same scene, area and overlays places them
+/// again without searching for every spot: on a new click only the few tags near what the
+/// click moved (badges, markers, the trace's tags) search again.
+///
+/// Replaying gives exactly the placement a fresh search gives. A search's outcome depends on
+/// the request, the titles and the tags and boxes placed before it, and it reads those only
+/// inside the candidate spots it examined; so a tag asked for again in the same way, in the
+/// same order, whose examined spots no change since the earlier frame reaches, lands where it
+/// landed then (the box holding them all is checked first: most searches are far from any
+/// change). Changes are the boxes in one placement's occupancy and not the other's before
+/// the run, then every tag whose outcome differs (both of its places).
+final class KeptTagDecisions {
+  /// What the board held (tag frames and reserved boxes, window points) when the run began.
+  var start: Set<Rect> = []
+  var decisions: [TagDecision] = []
+  /// How many of the last run's decisions were the earlier run's, without a search.
+  var reused = 0
+}
+
+/// One request for a tag during a kept run, and what came of it.
+struct TagDecision {
+  var request: TagRequest
+  /// What the search read of the board: every candidate spot it tested against placed tags
+  /// and reserved boxes, each grown by the gap it keeps (window points).
+  var examined: Examined
+  var outcome: Outcome
+
+  /// Boxes a search tested, and the box holding them all (nil when there are none).
+  struct Examined {
+    var boxes: [Rect] = []
+    var bounds: Rect? = nil
+
+    mutating func append(_ box: Rect) {
+      boxes.append(box)
+      bounds = bounds.map { $0.union(box) } ?? box
+    }
+  }
+
+  enum Outcome {
+    /// The owner already had a tag from this overlay or with this text.
+    case skipped
+    /// No readable spot was free.
+    case hidden
+    case placed(LabelBoard.Tag)
+
+    var frame: Rect? {
+      if case .placed(let tag) = self { return tag.placed.frame }
+      return nil
+    }
+  }
+}
+
+/// Everything `LabelBoard.add` is asked, but the board's state.
+struct TagRequest: Equatable {
+  var text: String
+  var owner: PlacedTag.Owner
+  var overlay: Overlay?
+  var target: Rect
+  var preferred: Point
+  var background: Color
+  var foreground: Color
+}
+
+/// A kept run being replayed and recorded by a `LabelBoard`.
+struct TagReplay {
+  /// The earlier run's decisions, or nil once this run asked something else at some step (its
+  /// later decisions then say nothing of this run's).
+  private var earlier: [TagDecision]?
+  private var next = 0
+  /// Boxes where this run's occupancy may differ from the earlier run's at the same step.
+  private var changes: TagIndex
+  private(set) var decisions: [TagDecision] = []
+  /// How many decisions `reusable` handed back.
+  private(set) var reused = 0
+  let start: Set<Rect>
+
+  /// Begins replaying `kept` over a board holding `occupied` in `area`.
+  init(_ kept: KeptTagDecisions, occupied: Set<Rect>, area: Rect) {
+    start = occupied
+    changes = TagIndex(area: area)
+    for box in occupied.symmetricDifference(kept.start) { changes.insert(box) }
+    earlier = kept.decisions
+  }
+
+  /// The earlier run's decision at this step, when it answered the same request and no change
+  /// reaches what its search examined; advances to the next step.
+  mutating func reusable(for request: TagRequest) -> TagDecision? {
+    defer { next += 1 }
+    guard let earlier, next < earlier.count, earlier[next].request == request else {
+      self.earlier = nil
+      return nil
+    }
+    let decision = earlier[next]
+    if case .skipped = decision.outcome { return nil }
+    let examined = decision.examined
+    if let bounds = examined.bounds, changes.anyIntersects(bounds),
+      examined.boxes.contains(where: changes.anyIntersects)
+    {
+      return nil
+    }
+    reused += 1
+    return decision
+  }
+
+  /// Records this step's decision, noting where it placed differently from the earlier run.
+  mutating func record(_ decision: TagDecision) {
+    decisions.append(decision)
+    guard let earlier else { return }
+    let before = earlier[next - 1].outcome.frame
+    let now = decision.outcome.frame
+    guard before != now else { return }
+    if let before { changes.insert(before) }
+    if let now { changes.insert(now) }
+  }
+}
