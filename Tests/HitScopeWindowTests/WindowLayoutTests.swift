@@ -7,9 +7,7 @@ import Testing
 
 /// How the window divides its pixels, without an X server: the frame (canvas and panel) above
 /// the status bar, sized so the panel fits at its natural size.
-// Serialized: laying panels out measures wrapped text with Pango, and two tests doing so at
-// once crash inside it (a bad pointer at 0x1, seen after the panel began wrapping its lines).
-@Suite(.serialized) struct WindowLayoutTests {
+struct WindowLayoutTests {
   func session(_ overlays: Set<Overlay> = [.chain, .regions], scale: Double = 1)
     -> InspectorSession
   {

@@ -5,20 +5,34 @@ import HitScopeEngine
 /// Owns one `PangoLayout`: a paragraph of text set for a `CairoContext`, measured in that
 /// context's user units and drawn with its top-left corner at a point, on that context or on any
 /// other whose user space has the same scale and rotation (translation is free: Pango lays text
-/// out for the matrix without its offset) and whose target is of the same kind.
+/// out for the matrix without its offset) and whose target is of the same kind. Safe to make,
+/// use and free on any thread, one thread at a time for each layout.
 final class TextLayout {
   private let layout: OpaquePointer
   private let style: TextStyle
 
   /// Lays out `text`; `width` (user units) bounds lines for wrapping, ellipsizing and alignment.
   init(_ text: String, style: TextStyle, width: Double?, in context: CairoContext) throws {
-    guard let layout = pango_cairo_create_layout(context.handle) else {
+    let made = TextFontMap.shared.serialized { fontMap -> OpaquePointer? in
+      guard let pangoContext = pango_font_map_create_context(fontMap) else { return nil }
+      defer { g_object_unref(UnsafeMutableRawPointer(pangoContext)) }
+      pango_cairo_update_context(context.handle, pangoContext)
+      guard let layout = pango_layout_new(pangoContext) else { return nil }
+      TextLayout.set(text, style: style, width: width, on: layout)
+      return layout
+    }
+    guard let made else {
       throw RenderError("Could not create a text layout for \"\(text)\".")
     }
-    self.layout = layout
+    self.layout = made
     self.style = style
     try context.check("text \"\(text)\"")
+  }
 
+  /// Sets `text` in `style` on a new layout; Pango's lock is held.
+  private static func set(
+    _ text: String, style: TextStyle, width: Double?, on layout: OpaquePointer
+  ) {
     // Unhinted metrics keep text the same shape at every scale (1x window, 2x export).
     let options = cairo_font_options_create()!
     defer { cairo_font_options_destroy(options) }
@@ -55,7 +69,7 @@ final class TextLayout {
   }
 
   deinit {
-    g_object_unref(UnsafeMutableRawPointer(layout))
+    TextFontMap.shared.serialized { _ in g_object_unref(UnsafeMutableRawPointer(layout)) }
   }
 
   /// The logical size of the laid-out text, in user units; measured once, as nothing changes
@@ -65,14 +79,17 @@ final class TextLayout {
   private func measure() -> Size {
     var ink = PangoRectangle()
     var logical = PangoRectangle()
-    pango_layout_get_extents(layout, &ink, &logical)
+    TextFontMap.shared.serialized { _ in pango_layout_get_extents(layout, &ink, &logical) }
     let scale = Double(PANGO_SCALE)
     return Size(width: Double(logical.width) / scale, height: Double(logical.height) / scale)
   }
 
   /// The text of each laid-out line, top to bottom (with `.wrap`, where Pango broke it), without
   /// the trailing spaces a break leaves.
-  var lineTexts: [String] {
+  var lineTexts: [String] { TextFontMap.shared.serialized { _ in readLineTexts() } }
+
+  /// `lineTexts`, read while Pango's lock is held.
+  private func readLineTexts() -> [String] {
     guard let text = pango_layout_get_text(layout) else { return [] }
     let bytes = Array(String(cString: text).utf8)
     var result: [String] = []
@@ -88,7 +105,9 @@ final class TextLayout {
   }
 
   /// Characters no installed font could show (drawn as boxes).
-  var unknownGlyphsCount: Int { Int(pango_layout_get_unknown_glyphs_count(layout)) }
+  var unknownGlyphsCount: Int {
+    TextFontMap.shared.serialized { _ in Int(pango_layout_get_unknown_glyphs_count(layout)) }
+  }
 
   /// Draws the text in `color` on `context` with the layout box's top-left corner at `origin`
   /// (user units). `context`'s user space must have the scale and rotation of the one the
@@ -96,15 +115,20 @@ final class TextLayout {
   func draw(at origin: Point, color: Color, in context: CairoContext) {
     context.setSource(color)
     context.moveTo(origin)
-    pango_cairo_update_layout(context.handle, layout)
-    pango_cairo_show_layout(context.handle, layout)
-    context.newPath()
-    if let textLayer = context.surface.textLayer { record(at: origin, in: context, on: textLayer) }
+    TextFontMap.shared.serialized { _ in
+      pango_cairo_update_layout(context.handle, layout)
+      pango_cairo_show_layout(context.handle, layout)
+      context.newPath()
+      if let textLayer = context.surface.textLayer {
+        record(at: origin, in: context, on: textLayer)
+      }
+    }
   }
 
-  /// Each drawn line's text at its baseline, for an SVG document's text layer.
+  /// Each drawn line's text at its baseline, for an SVG document's text layer; Pango's lock is
+  /// held.
   private func record(at origin: Point, in context: CairoContext, on textLayer: SVGTextLayer) {
-    let texts = lineTexts
+    let texts = readLineTexts()
     guard let iter = pango_layout_get_iter(layout) else { return }
     defer { pango_layout_iter_free(iter) }
     let scale = Double(PANGO_SCALE)
