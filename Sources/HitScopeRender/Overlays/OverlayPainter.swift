@@ -30,9 +30,10 @@ struct OverlayPainter {
   /// Filled with where this frame's tags went (the hover's left out), when given.
   var placedTags: FrameTags? = nil
 
+  /// `texts` and `tagImages`: kept text layouts and tag images, or nil to make them afresh.
   init(
     frame: Frame, analysis: SceneAnalysis, context: CairoContext, labelArea: Rect,
-    texts: TextLayoutCache? = nil
+    texts: TextLayoutCache? = nil, tagImages: TagImages? = nil
   ) {
     self.frame = frame
     self.analysis = analysis
@@ -41,7 +42,8 @@ struct OverlayPainter {
     // Tags stay on the canvas, whatever margin the frame leaves around it.
     let canvas = Rect(origin: .zero, size: frame.scene.canvas)
     self.labels = LabelBoard(
-      context: context, area: labelArea.intersection(canvas) ?? canvas, texts: texts)
+      context: context, area: labelArea.intersection(canvas) ?? canvas, texts: texts,
+      images: tagImages)
   }
 
   var scene: Scene { frame.scene }
@@ -168,7 +170,7 @@ struct OverlayPainter {
           identity: .tag(tag.placed, tag.background, tag.foreground),
           boxes: [tag.box.insetBy(-2)], isHover: index >= untaggedCount
         ) {
-          labels.draw(tag)
+          try labels.draw(tag)
         })
     }
     let badgeReach = ChainBadge.radius + 6
