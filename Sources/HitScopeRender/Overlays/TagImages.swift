@@ -90,4 +90,3 @@ final class TagImages {
     return image
   }
 }
-
