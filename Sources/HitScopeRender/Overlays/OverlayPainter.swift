@@ -163,7 +163,9 @@ struct OverlayPainter {
           drawClickMarker(p)
         })
     }
-    // Numbered markers go over every tag: the panel refers to them by number.
+    // Numbered markers go over every tag: the panel refers to them by number. The board alone
+    // is captured: a closure over `self` would copy the whole painter, once per tag.
+    let labels = self.labels
     for (index, tag) in labels.tags.enumerated() {
       items.append(
         FrameItem(
@@ -241,9 +243,14 @@ struct OverlayPainter {
   private func redraw(_ items: [FrameItem], _ records: [FrameItem.Record], in dirty: [Rect])
     throws
   {
+    let surface = context.surface
+    var index = TagIndex(
+      area: Rect(x: 0, y: 0, width: Double(surface.width), height: Double(surface.height)))
+    for box in dirty { index.insert(box) }
     for (item, record) in zip(items, records) {
-      let touched = dirty.filter { box in record.boxes.contains { $0.intersection(box) != nil } }
-      guard !touched.isEmpty else { continue }
+      let positions = index.intersecting(record.boxes)
+      guard !positions.isEmpty else { continue }
+      let touched = positions.map { dirty[$0] }
       // An item that came or went has its boxes among the dirty ones.
       let inside = record.boxes.allSatisfy { own in
         touched.contains { box in

@@ -54,6 +54,20 @@ struct FramePainter {
     try context.check("the chain outline of the root")
   }
 
+  /// The device pixels (whole, see `FrameItem.devicePixels`) the root's dashed chain outline
+  /// touches: where a backdrop with it drawn and one without differ. `context` must be the
+  /// frame's, its user space untouched.
+  func rootChainOutlinePixels(on context: CairoContext) -> [Rect] {
+    context.withState {
+      context.translate(layout.canvasOrigin.x, layout.canvasOrigin.y)
+      context.scale(layout.scale, layout.scale)
+      let matrix = context.matrix
+      return overlayPainter(on: context).outlineBoxes(
+        Scene.root, strokeWidth: OverlayPainter.dashedChainWidth
+      ).map { FrameItem.devicePixels(of: $0, under: matrix) }
+    }
+  }
+
   /// `sceneLayer`, when given, is the scene already drawn at `layout.scale` on the canvas' pixel
   /// grid; otherwise the views are drawn here (vector documents).
   func draw(on context: CairoContext, sceneLayer: CairoSurface?) throws {
