@@ -20,6 +20,8 @@ public struct BenchSuite {
   /// Name prefixes of the figures to measure; empty for all of them. A part of the suite runs
   /// when one of its figures is wanted, and only wanted figures are handed on.
   public var only: [String]
+  /// Time on the calling thread's CPU clock rather than the wall clock.
+  public var threadCPUTime = false
 
   public init(
     quick: Bool, only: [String] = [], peakMemoryOfLoad: ((String?) -> Int?)? = nil,
@@ -36,6 +38,7 @@ public struct BenchSuite {
   /// Runs every figure, handing each to `emit` as soon as it is measured and saying what runs
   /// next through `progress`.
   public func run(progress: (String) -> Void, emit handOn: (BenchFigure) -> Void) throws {
+    Stopwatch.threadCPUTime = threadCPUTime
     func wants(_ names: String...) -> Bool {
       only.isEmpty || names.contains { name in only.contains { name.hasPrefix($0) } }
     }

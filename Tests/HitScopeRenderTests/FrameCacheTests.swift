@@ -246,6 +246,37 @@ struct FrameCacheTests {
     }
   }
 
+  /// Clicks that alternate between a chain whose outlines keep clear of the root's stroke (its
+  /// outline kept in the backdrop) and one running along it (drawn in the click layer) update
+  /// the kept layers where the root's outline is, rather than drawing them whole, and draw what
+  /// a fresh renderer draws.
+  @Test(arguments: [1.0, 2.0])
+  func clicksAcrossTheRootOutlinesBackdropsUpdateTheKeptLayers(scale: Double) throws {
+    let scene = testScene(children: [
+      testView(
+        "inner", [30, 30, 140, 100],
+        children: [testView("button", type: "UIButton", [20, 20, 60, 40])]),
+      testView(
+        "edge", [0, 0, 200, 24], children: [testView("tab", type: "UIButton", [4, 2, 40, 20])]),
+    ])
+    let renderer = SceneRenderer()
+    let size = PixelSize(width: Int(520 * scale), height: Int(420 * scale))
+    let clicks = [Point(60, 60), Point(10, 10), Point(70, 62), Point(12, 11), Point(60, 60)]
+    var wholeDraws: [Int] = []
+    for (k, p) in clicks.enumerated() {
+      let options = RenderOptions(scale: scale, overlays: [.chain, .trace], click: p)
+      let commutes = OverlayPainter.rootChainOutlineCommutes(
+        scene: scene, options: options, click: scene.hitTest(p, recordTrace: true))
+      #expect(commutes == (k % 2 == 0), "click \(k)")
+      let kept = try renderer.render(scene: scene, options: options, size: size)
+      let fresh = try SceneRenderer.render(scene: scene, options: options, size: size)
+      #expect(kept.pixels == fresh.pixels, "click \(k) at \(p)")
+      wholeDraws.append(renderer.wholeLayerDraws)
+    }
+    // The first click draws its click layer and still frame whole; the others update them.
+    #expect(wholeDraws == Array(repeating: 2, count: clicks.count))
+  }
+
   /// The hidden-region mask reads each region back from one reused scratch mask: the runs read
   /// are exactly the covered pixels of the box, and the box is left clear for the next region.
   @Test func drainedRunsAreTheCoveredPixelsAndLeaveTheBoxClear() throws {

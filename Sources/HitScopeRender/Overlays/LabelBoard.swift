@@ -45,6 +45,8 @@ final class LabelBoard {
   /// Where tags go: the canvas, in window points.
   let area: Rect
   private let texts: TextLayoutCache?
+  /// Where tags drawn on image surfaces are kept as pixels.
+  private let images: TagImages
   /// The views' titles (see `SceneTitles`).
   private var titles: TagIndex
 
@@ -77,10 +79,14 @@ final class LabelBoard {
   /// Tags left out for want of room so far, hover's included.
   var hidden: Int { placement.hidden }
 
-  init(context: CairoContext, area: Rect, texts: TextLayoutCache? = nil) {
+  /// `images`: kept tag images, or nil for images kept by this board alone.
+  init(
+    context: CairoContext, area: Rect, texts: TextLayoutCache? = nil, images: TagImages? = nil
+  ) {
     self.context = context
     self.area = area
     self.texts = texts
+    self.images = images ?? TagImages()
     self.titles = TagIndex(area: area)
     self.candidates = TagSpots(area: area)
     self.placement = Placement(tagFrames: TagIndex(area: area), reserved: TagIndex(area: area))
@@ -260,13 +266,9 @@ final class LabelBoard {
     return PlacedTag.Leader(from: nearest(to, in: frame), to: to)
   }
 
-  func draw() {
-    for tag in tags { draw(tag) }
-  }
-
   /// Draws one tag and its leader line (tags overlap nothing placed before them, so each is
   /// drawn on its own).
-  func draw(_ tag: Tag) {
+  func draw(_ tag: Tag) throws {
     if let leader = tag.placed.leader {
       context.withState {
         context.moveTo(leader.from)
@@ -284,12 +286,19 @@ final class LabelBoard {
       }
     }
     let frame = tag.placed.frame
-    context.roundedRectangle(frame, radius: 4)
-    context.setSource(tag.background.withAlpha(0.92))
-    context.fill()
-    tag.layout.draw(
-      at: Point(frame.minX + LabelBoard.paddingX, frame.minY + LabelBoard.paddingY),
-      color: tag.foreground, in: context)
+    func body(_ context: CairoContext, at origin: Point) {
+      context.roundedRectangle(Rect(origin: origin, size: frame.size), radius: 4)
+      context.setSource(tag.background.withAlpha(0.92))
+      context.fill()
+      tag.layout.draw(
+        at: Point(origin.x + LabelBoard.paddingX, origin.y + LabelBoard.paddingY),
+        color: tag.foreground, in: context)
+    }
+    guard TagImages.apply(to: context) else { return body(context, at: frame.origin) }
+    try images.draw(
+      text: tag.placed.text, background: tag.background, foreground: tag.foreground,
+      frame: frame, on: context
+    ) { body($0, at: .zero) }
   }
 }
 

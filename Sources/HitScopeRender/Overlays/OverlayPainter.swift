@@ -30,9 +30,10 @@ struct OverlayPainter {
   /// Filled with where this frame's tags went (the hover's left out), when given.
   var placedTags: FrameTags? = nil
 
+  /// `texts` and `tagImages`: kept text layouts and tag images, or nil to make them afresh.
   init(
     frame: Frame, analysis: SceneAnalysis, context: CairoContext, labelArea: Rect,
-    texts: TextLayoutCache? = nil
+    texts: TextLayoutCache? = nil, tagImages: TagImages? = nil
   ) {
     self.frame = frame
     self.analysis = analysis
@@ -41,7 +42,8 @@ struct OverlayPainter {
     // Tags stay on the canvas, whatever margin the frame leaves around it.
     let canvas = Rect(origin: .zero, size: frame.scene.canvas)
     self.labels = LabelBoard(
-      context: context, area: labelArea.intersection(canvas) ?? canvas, texts: texts)
+      context: context, area: labelArea.intersection(canvas) ?? canvas, texts: texts,
+      images: tagImages)
   }
 
   var scene: Scene { frame.scene }
@@ -161,14 +163,16 @@ struct OverlayPainter {
           drawClickMarker(p)
         })
     }
-    // Numbered markers go over every tag: the panel refers to them by number.
+    // Numbered markers go over every tag: the panel refers to them by number. The board alone
+    // is captured: a closure over `self` would copy the whole painter, once per tag.
+    let labels = self.labels
     for (index, tag) in labels.tags.enumerated() {
       items.append(
         FrameItem(
           identity: .tag(tag.placed, tag.background, tag.foreground),
           boxes: [tag.box.insetBy(-2)], isHover: index >= untaggedCount
         ) {
-          labels.draw(tag)
+          try labels.draw(tag)
         })
     }
     let badgeReach = ChainBadge.radius + 6
@@ -239,9 +243,14 @@ struct OverlayPainter {
   private func redraw(_ items: [FrameItem], _ records: [FrameItem.Record], in dirty: [Rect])
     throws
   {
+    let surface = context.surface
+    var index = TagIndex(
+      area: Rect(x: 0, y: 0, width: Double(surface.width), height: Double(surface.height)))
+    for box in dirty { index.insert(box) }
     for (item, record) in zip(items, records) {
-      let touched = dirty.filter { box in record.boxes.contains { $0.intersection(box) != nil } }
-      guard !touched.isEmpty else { continue }
+      let positions = index.intersecting(record.boxes)
+      guard !positions.isEmpty else { continue }
+      let touched = positions.map { dirty[$0] }
       // An item that came or went has its boxes among the dirty ones.
       let inside = record.boxes.allSatisfy { own in
         touched.contains { box in

@@ -1,20 +1,24 @@
 import HitScopeEngine
 
-/// Rectangles in window points bucketed by the square cells of a grid over an area, answering
-/// whether any of them overlaps a given rectangle (as `Rect.intersection` does) without checking
-/// those far from it. A rectangle reaching past the area counts in the border cells, and one with
+/// Rectangles in one space (window points for tags, device pixels for a frame's dirty boxes)
+/// bucketed by the square cells of a grid over an area, answering whether any of them overlaps
+/// a given rectangle (as `Rect.intersection` does), or which do, without checking those far
+/// from it. A rectangle reaching past the area counts in the border cells, and one with
 /// a coordinate that is not finite is checked against every query, so the answer is always the
 /// same as checking every rectangle.
 struct TagIndex {
-  /// A cell's side in window points: a few name tags wide.
+  /// A cell's side in the rectangles' units: a few name tags wide in window points.
   static let cellSide = 64.0
 
   private var origin = Point(0, 0)
   private var columns = 0
   private var rows = 0
-  private var cells: [[Rect]] = []
-  /// Rectangles no cell holds: those with a coordinate that is not finite.
-  private var unplaced: [Rect] = []
+  /// Every rectangle inserted, in order.
+  private(set) var rects: [Rect] = []
+  /// Indices into `rects` by cell.
+  private var cells: [[Int32]] = []
+  /// Indices of rectangles no cell holds: those with a coordinate that is not finite.
+  private var unplaced: [Int32] = []
 
   init() {}
 
@@ -30,31 +34,57 @@ struct TagIndex {
   }
 
   mutating func insert(_ rect: Rect) {
+    let index = Int32(rects.count)
+    rects.append(rect)
     // A rectangle with a negative side overlaps nothing.
     guard !(rect.maxX < rect.minX || rect.maxY < rect.minY) else { return }
     guard let (c0, c1, r0, r1) = cellRange(of: rect) else {
-      unplaced.append(rect)
+      unplaced.append(index)
       return
     }
     for r in r0...r1 {
-      for c in c0...c1 { cells[r * columns + c].append(rect) }
+      for c in c0...c1 { cells[r * columns + c].append(index) }
     }
   }
 
   /// Whether any rectangle inserted overlaps `rect`.
   func anyIntersects(_ rect: Rect) -> Bool {
     guard !(rect.maxX < rect.minX || rect.maxY < rect.minY) else { return false }
-    if unplaced.contains(where: { $0.intersection(rect) != nil }) { return true }
+    func overlaps(_ i: Int32) -> Bool { rects[Int(i)].intersection(rect) != nil }
+    if unplaced.contains(where: overlaps) { return true }
     guard let (c0, c1, r0, r1) = cellRange(of: rect) else {
-      return cells.contains { $0.contains { $0.intersection(rect) != nil } }
+      return cells.contains { $0.contains(where: overlaps) }
     }
     for r in r0...r1 {
-      for c in c0...c1
-      where cells[r * columns + c].contains(where: { $0.intersection(rect) != nil }) {
+      for c in c0...c1 where cells[r * columns + c].contains(where: overlaps) {
         return true
       }
     }
     return false
+  }
+
+  /// The positions in `rects` of the rectangles that overlap any of `queries`, in insertion
+  /// order, each once.
+  func intersecting(_ queries: [Rect]) -> [Int] {
+    var found: [Int] = []
+    for query in queries where !(query.maxX < query.minX || query.maxY < query.minY) {
+      func collect(_ indices: [Int32]) {
+        for i in indices where rects[Int(i)].intersection(query) != nil { found.append(Int(i)) }
+      }
+      collect(unplaced)
+      if let (c0, c1, r0, r1) = cellRange(of: query) {
+        for r in r0...r1 {
+          for c in c0...c1 { collect(cells[r * columns + c]) }
+        }
+      } else {
+        for cell in cells { collect(cell) }
+      }
+    }
+    guard found.count > 1 else { return found }
+    found.sort()
+    var unique = [found[0]]
+    for i in found.dropFirst() where i != unique[unique.count - 1] { unique.append(i) }
+    return unique
   }
 
   /// The first and last column and row `rect` touches (edges included), clamped to the grid;

@@ -12,11 +12,13 @@ struct FramePainter {
   let analysis: SceneAnalysis
   /// Layouts kept from earlier frames, or nil to lay every text out afresh.
   let texts: TextLayoutCache?
+  /// Name tag images kept from earlier frames, or nil to draw each frame's afresh.
+  let tagImages: TagImages?
   /// Where the frame's name tags went, once `drawForeground` has run.
   let tags = FrameTags()
 
   /// `frame` must have an analysis (see `Frame.analysis`).
-  init(frame: Frame, texts: TextLayoutCache? = nil) {
+  init(frame: Frame, texts: TextLayoutCache? = nil, tagImages: TagImages? = nil) {
     guard let analysis = frame.analysis else {
       preconditionFailure(
         "A frame made only for its layout cannot be drawn; make it with Frame.init.")
@@ -24,6 +26,7 @@ struct FramePainter {
     self.frame = frame
     self.analysis = analysis
     self.texts = texts
+    self.tagImages = tagImages
   }
 
   var scene: Scene { frame.scene }
@@ -49,6 +52,20 @@ struct FramePainter {
       overlayPainter(on: context).drawDashedChainOutline(Scene.root)
     }
     try context.check("the chain outline of the root")
+  }
+
+  /// The device pixels (whole, see `FrameItem.devicePixels`) the root's dashed chain outline
+  /// touches: where a backdrop with it drawn and one without differ. `context` must be the
+  /// frame's, its user space untouched.
+  func rootChainOutlinePixels(on context: CairoContext) -> [Rect] {
+    context.withState {
+      context.translate(layout.canvasOrigin.x, layout.canvasOrigin.y)
+      context.scale(layout.scale, layout.scale)
+      let matrix = context.matrix
+      return overlayPainter(on: context).outlineBoxes(
+        Scene.root, strokeWidth: OverlayPainter.dashedChainWidth
+      ).map { FrameItem.devicePixels(of: $0, under: matrix) }
+    }
   }
 
   /// `sceneLayer`, when given, is the scene already drawn at `layout.scale` on the canvas' pixel
@@ -207,6 +224,7 @@ struct FramePainter {
       x: -margin + 2, y: -margin + 2, width: scene.canvas.width + 2 * margin - 4,
       height: scene.canvas.height + 2 * margin - 4)
     return OverlayPainter(
-      frame: frame, analysis: analysis, context: context, labelArea: labelArea, texts: texts)
+      frame: frame, analysis: analysis, context: context, labelArea: labelArea, texts: texts,
+      tagImages: tagImages)
   }
 }

@@ -33,6 +33,7 @@ public final class SceneRenderer {
   private var tagDecisions: (key: TagKey, kept: KeptTagDecisions)?
   private let panels = PanelCache()
   private let texts = TextLayoutCache()
+  private let tagImages = TagImages()
   /// Set for a renderer that draws one frame only: it then keeps nothing.
   private var isOneShot = false
 
@@ -40,6 +41,9 @@ public final class SceneRenderer {
 
   /// How many times this renderer has drawn the scene's views (see `SceneLayer`).
   var sceneLayersDrawn: Int { scenes.generation }
+  /// How many click layers and still frames this renderer has drawn whole rather than updated
+  /// from the last click's.
+  private(set) var wholeLayerDraws = 0
 
   /// Where the name tags of the frame last rendered went (the hovered view's left out).
   public private(set) var lastTagPlacement = TagPlacement()
@@ -86,7 +90,7 @@ public final class SceneRenderer {
 
   /// Renders `frame`: an image of `frame.layout.size`, every pixel drawn.
   public func render(_ frame: Frame) throws -> RasterImage {
-    let painter = FramePainter(frame: frame, texts: texts)
+    let painter = FramePainter(frame: frame, texts: texts, tagImages: tagImages)
     let (sceneLayer, generation) = try scenes.prepare(frame, analysis: painter.analysis)
     let size = frame.layout.size
     let rootOutline = painter.rootChainOutlineCommutes
@@ -167,14 +171,18 @@ public final class SceneRenderer {
   ) throws -> KeptItems {
     let items = KeptFrameItems()
     var update: OverlayPainter.Update? = nil
-    if let holding, holding.backdrop == key.backdrop, let kept, kept.key == holding, let damage {
+    if let holding, let kept, kept.key == holding, let damage,
+      let moved = backdropChange(from: holding.backdrop, to: key.backdrop, painter, context)
+    {
       let frame = Rect(x: 0, y: 0, width: Double(base.width), height: Double(base.height))
-      update = OverlayPainter.Update(previous: kept.items.records, damage: damage) { boxes in
+      update = OverlayPainter.Update(previous: kept.items.records, damage: damage + moved) {
+        boxes in
         for box in boxes {
           if let box = box.intersection(frame) { context.copyPixels(of: base, in: box) }
         }
       }
     } else {
+      wholeLayerDraws += 1
       context.copyPixels(of: base)
     }
     let pass: OverlayPainter.Pass =
@@ -184,6 +192,19 @@ public final class SceneRenderer {
       pass: pass, placement: placement, decisions: keptDecisions(for: key.backdrop),
       items: items)
     return (key, update == nil ? nil : holding, items)
+  }
+
+  /// Where a frame over backdrop `to` may differ from one over backdrop `from` because of the
+  /// backdrops alone (whole device pixels): nowhere for the same backdrop, the root's chain
+  /// outline for two that differ only in holding it (a click whose chain reaches the root's
+  /// stroke draws it in the click layer instead); nil for any other change.
+  private func backdropChange(
+    from: BackdropKey, to: BackdropKey, _ painter: FramePainter, _ context: CairoContext
+  ) -> [Rect]? {
+    if from == to { return [] }
+    var toggled = from
+    toggled.rootChainOutline.toggle()
+    return toggled == to ? painter.rootChainOutlinePixels(on: context) : nil
   }
 
   /// Draws the hover over `context`, which holds the still frame: the pixels the hover changes

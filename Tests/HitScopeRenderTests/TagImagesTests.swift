@@ -1,0 +1,88 @@
+import HitScopeEngine
+import Testing
+
+@testable import HitScopeRender
+
+/// Tags composited from kept images look as tags drawn directly do, are made once per text,
+/// colours, scale and sub-pixel place, and the cache stays within its bound.
+@Suite(.serialized)
+struct TagImagesTests {
+  init() { TestEnvironment.pinFonts }
+
+  /// Draws `tags` (text, top-left corner in points) on a striped 240x80 pt image at `scale`,
+  /// through `images` or (nil) directly, and returns its pixels.
+  func draw(_ tags: [(String, Point)], scale: Double, images: TagImages?) throws -> RasterImage {
+    let width = Int(240 * scale)
+    let height = Int(80 * scale)
+    let surface = try CairoSurface.image(width: width, height: height)
+    let context = try CairoContext(surface: surface)
+    // Stripes under the tags: their boxes are translucent.
+    for k in 0..<12 {
+      context.rectangle(
+        Rect(x: Double(k) * 20 * scale, y: 0, width: 10 * scale, height: 80 * scale))
+      context.setSource(k % 2 == 0 ? .black : Color(red: 0.2, green: 0.6, blue: 0.9, alpha: 1))
+      context.fill()
+    }
+    context.scale(scale, scale)
+    let board = LabelBoard(
+      context: context, area: Rect(x: 0, y: 0, width: 240, height: 80), images: images)
+    for (text, corner) in tags {
+      let layout = try TextLayout(
+        text, style: TextStyle(size: LabelBoard.fontSize, bold: true), width: nil, in: context)
+      let size = Size(
+        width: layout.size.width + 2 * LabelBoard.paddingX,
+        height: layout.size.height + 2 * LabelBoard.paddingY)
+      let tag = LabelBoard.Tag(
+        placed: PlacedTag(
+          owner: .view(0), overlay: .regions, text: text, frame: Rect(origin: corner, size: size),
+          target: Rect(origin: corner, size: size), leader: nil),
+        background: Color(red: 0.8, green: 0.1, blue: 0.3, alpha: 1), foreground: .white,
+        layout: layout)
+      if images == nil {
+        // The direct drawing: the same box and text straight onto the surface.
+        context.roundedRectangle(tag.placed.frame, radius: 4)
+        context.setSource(tag.background.withAlpha(0.92))
+        context.fill()
+        layout.draw(
+          at: Point(corner.x + LabelBoard.paddingX, corner.y + LabelBoard.paddingY),
+          color: .white, in: context)
+      } else {
+        try board.draw(tag)
+      }
+    }
+    return RasterImage(width: width, height: height, pixels: surface.copyARGBPixels())
+  }
+
+  @Test(arguments: [1.0, 2.0, 1.5])
+  func compositedTagsLookLikeDrawnOnes(scale: Double) throws {
+    let tags = [
+      ("cardB", Point(10, 10)), ("photo → badge", Point(70.3, 30.7)), ("é ✓", Point(180.5, 52.25)),
+    ]
+    let direct = try draw(tags, scale: scale, images: nil)
+    let composited = try draw(tags, scale: scale, images: TagImages())
+    // Compositing rounds twice where direct drawing rounds once: a few levels at most.
+    let comparison = ImageComparison(direct, composited, tolerance: 4)
+    #expect(comparison.mismatched == 0, "largest difference \(comparison.largestDifference)")
+    // The tags were drawn at all: the pictures differ from the bare stripes.
+    let bare = try draw([], scale: scale, images: nil)
+    #expect(ImageComparison(bare, composited, tolerance: 8).mismatched > 200)
+  }
+
+  @Test func anImageIsMadeOncePerTextAndSubPixelPlace() throws {
+    let images = TagImages()
+    _ = try draw([("a", Point(10, 10)), ("a", Point(60, 10))], scale: 1, images: images)
+    #expect(images.count == 1)
+    _ = try draw([("a", Point(110.5, 10))], scale: 1, images: images)
+    #expect(images.count == 2)
+    _ = try draw([("a", Point(10, 10))], scale: 2, images: images)
+    #expect(images.count == 3)
+  }
+
+  @Test func theCacheStaysWithinTwiceItsCapacity() throws {
+    let images = TagImages(capacity: 4)
+    let tags = (0..<20).map { ("t\($0)", Point(Double($0 % 5) * 40, Double($0 / 5) * 18)) }
+    _ = try draw(tags, scale: 1, images: images)
+    #expect(images.count <= 8)
+    #expect(images.count >= 4)
+  }
+}
