@@ -65,8 +65,13 @@ final class LabelBoard {
 
   fileprivate struct OwnerKey: Hashable {
     var owner: PlacedTag.Owner
-    /// An overlay's name, or a tag's text: both are unique per owner.
-    var what: String
+    /// An overlay, or a tag's text: both are unique per owner.
+    var what: What
+
+    enum What: Hashable {
+      case overlay(Overlay)
+      case text(String)
+    }
   }
 
   private(set) var placement: Placement
@@ -92,12 +97,10 @@ final class LabelBoard {
     self.placement = Placement(tagFrames: TagIndex(area: area), reserved: TagIndex(area: area))
   }
 
-  /// Keeps tags and markers off `titles` (the boxes of the views' text, window points) while a
-  /// spot clear of them is free.
-  func keepOff(titles: [Rect]) {
-    var index = TagIndex(area: area)
-    for title in titles { index.insert(title) }
-    self.titles = index
+  /// Keeps tags and markers off `titles` (the boxes of the views' text over this board's area,
+  /// window points) while a spot clear of them is free.
+  func keepOff(titles: TagIndex) {
+    self.titles = titles
   }
 
   /// The tags and reserved boxes placed so far.
@@ -132,9 +135,9 @@ final class LabelBoard {
       placement.hidden += 1
       return false
     case .placed(let tag):
-      placement.owners.insert(OwnerKey(owner: owner, what: "text:" + text))
+      placement.owners.insert(OwnerKey(owner: owner, what: .text(text)))
       if let overlay {
-        placement.owners.insert(OwnerKey(owner: owner, what: "overlay:" + overlay.rawValue))
+        placement.owners.insert(OwnerKey(owner: owner, what: .overlay(overlay)))
       }
       placement.tagFrames.insert(tag.placed.frame)
       placement.tags.append(tag)
@@ -147,11 +150,11 @@ final class LabelBoard {
   private func decide(_ request: TagRequest, reusing earlier: TagDecision?) throws -> TagDecision {
     let owner = request.owner
     let skipped = TagDecision(request: request, examined: .init(), outcome: .skipped)
-    if placement.owners.contains(OwnerKey(owner: owner, what: "text:" + request.text)) {
+    if placement.owners.contains(OwnerKey(owner: owner, what: .text(request.text))) {
       return skipped
     }
     if let overlay = request.overlay,
-      placement.owners.contains(OwnerKey(owner: owner, what: "overlay:" + overlay.rawValue))
+      placement.owners.contains(OwnerKey(owner: owner, what: .overlay(overlay)))
     {
       return skipped
     }
