@@ -206,9 +206,10 @@ final class LabelBoard {
     candidates.touching(size: size, target: target, preferred: corner)
     let spots = candidates.spots
     var examined = TagDecision.Examined()
+    let occupied = self.occupied
     let box =
-      spots.first { isFree($0, overTitles: false, examined: &examined) }
-      ?? spots.first { isFree($0, overTitles: true, examined: &examined) }
+      spots.first { occupied.isFree($0, overTitles: false, examined: &examined) }
+      ?? spots.first { occupied.isFree($0, overTitles: true, examined: &examined) }
       ?? candidates.clamped(Rect(origin: corner, size: size))
     reserve(box)
     return box
@@ -229,17 +230,18 @@ final class LabelBoard {
     Rect, PlacedTag.Leader?
   )? {
     guard size.width <= area.width, size.height <= area.height else { return nil }
+    let occupied = self.occupied
     candidates.touching(size: size, target: target, preferred: preferred)
     // The first spot on the box free but for titles, kept for the last resort.
     var overTitle: Rect? = nil
-    for frame in candidates.spots where isClear(frame, examined: &examined) {
-      if !titles.anyIntersects(frame) { return (frame, nil) }
+    for frame in candidates.spots where occupied.isClear(frame, examined: &examined) {
+      if !occupied.titles.anyIntersects(frame) { return (frame, nil) }
       if overTitle == nil { overTitle = frame }
     }
     for distance in LabelBoard.leaderDistances {
       candidates.away(size: size, ring: target.insetBy(-distance), target: target)
       if let frame = candidates.spots.first(where: {
-        isFree($0, overTitles: false, examined: &examined)
+        occupied.isFree($0, overTitles: false, examined: &examined)
       }) {
         return (frame, LabelBoard.leader(from: frame, to: target))
       }
@@ -247,17 +249,28 @@ final class LabelBoard {
     return overTitle.map { ($0, nil) }
   }
 
-  /// Whether `frame` keeps off every tag, badge and marker placed so far; grows `examined` to
-  /// hold the box tested.
-  private func isClear(_ frame: Rect, examined: inout TagDecision.Examined) -> Bool {
-    let padded = frame.insetBy(-LabelBoard.gap)
-    examined.append(padded)
-    return !placement.tagFrames.anyIntersects(padded) && !placement.reserved.anyIntersects(padded)
+  /// What a search tests spots against, read from the board once per search: the tags and
+  /// reserved boxes placed so far and the titles.
+  private struct Occupied {
+    let tagFrames: TagIndex
+    let reserved: TagIndex
+    let titles: TagIndex
+
+    /// Whether `frame` keeps off every tag, badge and marker; adds the box tested to
+    /// `examined`.
+    func isClear(_ frame: Rect, examined: inout TagDecision.Examined) -> Bool {
+      let padded = frame.insetBy(-LabelBoard.gap)
+      examined.append(padded)
+      return !tagFrames.anyIntersects(padded) && !reserved.anyIntersects(padded)
+    }
+
+    func isFree(_ frame: Rect, overTitles: Bool, examined: inout TagDecision.Examined) -> Bool {
+      isClear(frame, examined: &examined) && (overTitles || !titles.anyIntersects(frame))
+    }
   }
 
-  private func isFree(_ frame: Rect, overTitles: Bool, examined: inout TagDecision.Examined) -> Bool
-  {
-    isClear(frame, examined: &examined) && (overTitles || !titles.anyIntersects(frame))
+  private var occupied: Occupied {
+    Occupied(tagFrames: placement.tagFrames, reserved: placement.reserved, titles: titles)
   }
 
   /// The line from the edge of `frame` facing `target` to the nearest point of `target`.
