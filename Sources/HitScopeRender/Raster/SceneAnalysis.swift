@@ -23,6 +23,7 @@ final class SceneAnalysis {
     var mapImage: CairoSurface?
     var mapLabelPoints: [(ViewIndex, Point, Int)]?
     var regionTags: [RegionTag]?
+    var gestureViews: [ViewIndex]?
 
     init(colors: [Color]) { self.colors = colors }
   }
@@ -107,6 +108,18 @@ final class SceneAnalysis {
     }
     geometric.regionTags = tags
     return tags
+  }
+
+  /// The views whose recognizers take part in delivery: those with `gestures`, scroll views
+  /// (their pan and touch delay) and cells with `onSelect`, in pre-order.
+  var gestureViews: [ViewIndex] {
+    if let views = geometric.gestureViews { return views }
+    let views = scene.views.indices.filter {
+      !scene.views[$0].gestures.isEmpty || scene.views[$0].plays(.scrollView)
+        || (scene.views[$0].plays(.cell) && !scene.views[$0].onSelect.isEmpty)
+    }
+    geometric.gestureViews = views
+    return views
   }
 
   private var painterRaster: ViewIDRaster?
