@@ -25,7 +25,8 @@ struct TagReplayTests {
     func box(side: Int) -> Rect {
       Rect(x: number(470), y: number(310), width: 4 + number(side), height: 4 + number(side))
     }
-    let titles = (0..<40).map { _ in box(side: 40) }
+    var titles = TagIndex(area: area)
+    for _ in 0..<40 { titles.insert(box(side: 40)) }
     let fixed = (0..<(inGrid ? 80 : 260)).map { i in
       let cell = Rect(x: Double(i % 10) * 48, y: Double(i / 10) * 40, width: 44, height: 36)
       return (text: "v\(i)", owner: PlacedTag.Owner.view(i), target: inGrid ? cell : box(side: 60))

@@ -1,19 +1,9 @@
 import HitScopeEngine
 
 extension OverlayPainter {
-  /// The views whose recognizers take part in delivery: those with `gestures`, scroll views
-  /// (their pan and touch delay) and cells with `onSelect`, in pre-order.
-  var gestureViews: [ViewIndex] {
-    scene.views.indices.filter {
-      let view = scene.views[$0]
-      return !view.gestures.isEmpty || view.plays(.scrollView)
-        || (view.plays(.cell) && !view.onSelect.isEmpty)
-    }
-  }
-
-  /// Each of `gestureViews` outlined, dashed, in the gestures colour.
+  /// Each of the analysis' `gestureViews` outlined, dashed, in the gestures colour.
   func drawGestureOutlines() throws {
-    for v in gestureViews {
+    for v in analysis.gestureViews {
       let toWindow = scene.viewToWindow(v)
       let bounds = scene.views[v].bounds
       context.withState {
@@ -34,10 +24,10 @@ extension OverlayPainter {
     try context.check("the gestures overlay")
   }
 
-  /// A badge beside each of `gestureViews` naming its recognizers by kind: `tap`, `2×tap`,
+  /// A badge beside each of the analysis' `gestureViews` naming its recognizers by kind: `tap`, `2×tap`,
   /// `longPress`, `pan`, `swipe`, `click`, `scroll` for a scroll view, `select` for a cell.
   func tagGestures() throws {
-    for v in gestureViews {
+    for v in analysis.gestureViews {
       let view = scene.views[v]
       var kinds = view.gestures.map { r in
         r.countsTaps && r.taps == 2 ? "2×\(r.kind.rawValue)" : r.kind.rawValue

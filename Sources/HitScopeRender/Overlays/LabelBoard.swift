@@ -65,8 +65,13 @@ final class LabelBoard {
 
   fileprivate struct OwnerKey: Hashable {
     var owner: PlacedTag.Owner
-    /// An overlay's name, or a tag's text: both are unique per owner.
-    var what: String
+    /// An overlay, or a tag's text: both are unique per owner.
+    var what: What
+
+    enum What: Hashable {
+      case overlay(Overlay)
+      case text(String)
+    }
   }
 
   private(set) var placement: Placement
@@ -92,12 +97,10 @@ final class LabelBoard {
     self.placement = Placement(tagFrames: TagIndex(area: area), reserved: TagIndex(area: area))
   }
 
-  /// Keeps tags and markers off `titles` (the boxes of the views' text, window points) while a
-  /// spot clear of them is free.
-  func keepOff(titles: [Rect]) {
-    var index = TagIndex(area: area)
-    for title in titles { index.insert(title) }
-    self.titles = index
+  /// Keeps tags and markers off `titles` (the boxes of the views' text over this board's area,
+  /// window points) while a spot clear of them is free.
+  func keepOff(titles: TagIndex) {
+    self.titles = titles
   }
 
   /// The tags and reserved boxes placed so far.
@@ -132,9 +135,9 @@ final class LabelBoard {
       placement.hidden += 1
       return false
     case .placed(let tag):
-      placement.owners.insert(OwnerKey(owner: owner, what: "text:" + text))
+      placement.owners.insert(OwnerKey(owner: owner, what: .text(text)))
       if let overlay {
-        placement.owners.insert(OwnerKey(owner: owner, what: "overlay:" + overlay.rawValue))
+        placement.owners.insert(OwnerKey(owner: owner, what: .overlay(overlay)))
       }
       placement.tagFrames.insert(tag.placed.frame)
       placement.tags.append(tag)
@@ -147,11 +150,11 @@ final class LabelBoard {
   private func decide(_ request: TagRequest, reusing earlier: TagDecision?) throws -> TagDecision {
     let owner = request.owner
     let skipped = TagDecision(request: request, examined: .init(), outcome: .skipped)
-    if placement.owners.contains(OwnerKey(owner: owner, what: "text:" + request.text)) {
+    if placement.owners.contains(OwnerKey(owner: owner, what: .text(request.text))) {
       return skipped
     }
     if let overlay = request.overlay,
-      placement.owners.contains(OwnerKey(owner: owner, what: "overlay:" + overlay.rawValue))
+      placement.owners.contains(OwnerKey(owner: owner, what: .overlay(overlay)))
     {
       return skipped
     }
@@ -203,9 +206,10 @@ final class LabelBoard {
     candidates.touching(size: size, target: target, preferred: corner)
     let spots = candidates.spots
     var examined = TagDecision.Examined()
+    let occupied = self.occupied
     let box =
-      spots.first { isFree($0, overTitles: false, examined: &examined) }
-      ?? spots.first { isFree($0, overTitles: true, examined: &examined) }
+      spots.first { occupied.isFree($0, overTitles: false, examined: &examined) }
+      ?? spots.first { occupied.isFree($0, overTitles: true, examined: &examined) }
       ?? candidates.clamped(Rect(origin: corner, size: size))
     reserve(box)
     return box
@@ -226,17 +230,18 @@ final class LabelBoard {
     Rect, PlacedTag.Leader?
   )? {
     guard size.width <= area.width, size.height <= area.height else { return nil }
+    let occupied = self.occupied
     candidates.touching(size: size, target: target, preferred: preferred)
     // The first spot on the box free but for titles, kept for the last resort.
     var overTitle: Rect? = nil
-    for frame in candidates.spots where isClear(frame, examined: &examined) {
-      if !titles.anyIntersects(frame) { return (frame, nil) }
+    for frame in candidates.spots where occupied.isClear(frame, examined: &examined) {
+      if !occupied.titles.anyIntersects(frame) { return (frame, nil) }
       if overTitle == nil { overTitle = frame }
     }
     for distance in LabelBoard.leaderDistances {
       candidates.away(size: size, ring: target.insetBy(-distance), target: target)
       if let frame = candidates.spots.first(where: {
-        isFree($0, overTitles: false, examined: &examined)
+        occupied.isFree($0, overTitles: false, examined: &examined)
       }) {
         return (frame, LabelBoard.leader(from: frame, to: target))
       }
@@ -244,17 +249,28 @@ final class LabelBoard {
     return overTitle.map { ($0, nil) }
   }
 
-  /// Whether `frame` keeps off every tag, badge and marker placed so far; grows `examined` to
-  /// hold the box tested.
-  private func isClear(_ frame: Rect, examined: inout TagDecision.Examined) -> Bool {
-    let padded = frame.insetBy(-LabelBoard.gap)
-    examined.append(padded)
-    return !placement.tagFrames.anyIntersects(padded) && !placement.reserved.anyIntersects(padded)
+  /// What a search tests spots against, read from the board once per search: the tags and
+  /// reserved boxes placed so far and the titles.
+  private struct Occupied {
+    let tagFrames: TagIndex
+    let reserved: TagIndex
+    let titles: TagIndex
+
+    /// Whether `frame` keeps off every tag, badge and marker; adds the box tested to
+    /// `examined`.
+    func isClear(_ frame: Rect, examined: inout TagDecision.Examined) -> Bool {
+      let padded = frame.insetBy(-LabelBoard.gap)
+      examined.append(padded)
+      return !tagFrames.anyIntersects(padded) && !reserved.anyIntersects(padded)
+    }
+
+    func isFree(_ frame: Rect, overTitles: Bool, examined: inout TagDecision.Examined) -> Bool {
+      isClear(frame, examined: &examined) && (overTitles || !titles.anyIntersects(frame))
+    }
   }
 
-  private func isFree(_ frame: Rect, overTitles: Bool, examined: inout TagDecision.Examined) -> Bool
-  {
-    isClear(frame, examined: &examined) && (overTitles || !titles.anyIntersects(frame))
+  private var occupied: Occupied {
+    Occupied(tagFrames: placement.tagFrames, reserved: placement.reserved, titles: titles)
   }
 
   /// The line from the edge of `frame` facing `target` to the nearest point of `target`.

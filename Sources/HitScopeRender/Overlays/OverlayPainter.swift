@@ -106,7 +106,7 @@ struct OverlayPainter {
   func drawPerFrame(_ pass: Pass = .whole) throws -> Bool {
     let overlays = options.overlays
     if !overlays.isEmpty || options.hover != nil {
-      try labels.keepOff(titles: analysis.titles().boxes.map(\.box))
+      try labels.keepOff(titles: analysis.titles(indexedOver: labels.area))
     }
     // Badges and markers claim their places first, so that name tags keep off them.
     if let click {

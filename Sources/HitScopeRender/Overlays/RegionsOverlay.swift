@@ -28,17 +28,10 @@ extension OverlayPainter {
 
   /// Each effective hit region's id on a tag (with a redirect's target).
   func tagRegions() throws {
-    for region in analysis.regions where region.view != Scene.root {
-      guard let box = region.boundingBox.intersection(canvasRect),
-        let anchor = region.interiorAnchor(within: canvasRect)
-      else { continue }
-      var text = scene.views[region.view].id
-      if case .redirect(let target) = scene.views[region.view].hitTestOverride {
-        text += " → \(scene.views[target].id)"
-      }
+    for tag in analysis.regionTags {
       try labels.add(
-        text, owner: .view(region.view), overlay: .regions, target: box, preferred: anchor,
-        background: analysis.colors[region.view])
+        tag.text, owner: .view(tag.view), overlay: .regions, target: tag.box,
+        preferred: tag.anchor, background: analysis.colors[tag.view])
     }
   }
 }

@@ -13,12 +13,39 @@ struct TagIndex {
   private var origin = Point(0, 0)
   private var columns = 0
   private var rows = 0
-  /// Every rectangle inserted, in order.
-  private(set) var rects: [Rect] = []
-  /// Indices into `rects` by cell.
-  private var cells: [[Int32]] = []
-  /// Indices of rectangles no cell holds: those with a coordinate that is not finite.
-  private var unplaced: [Int32] = []
+  /// How many rectangles were inserted.
+  private(set) var count = 0
+  /// The rectangles by cell, with their edges worked out once.
+  private var cells: [[Entry]] = []
+  /// Rectangles no cell holds: those with a coordinate that is not finite.
+  private var unplaced: [Entry] = []
+
+  /// A rectangle's edges and its position in insertion order.
+  private struct Entry {
+    var minX: Double
+    var minY: Double
+    var maxX: Double
+    var maxY: Double
+    var index: Int32
+
+    init(_ rect: Rect, index: Int) {
+      minX = rect.minX
+      minY = rect.minY
+      maxX = rect.maxX
+      maxY = rect.maxY
+      self.index = Int32(index)
+    }
+
+    /// `rect.intersection(query) != nil` for the rectangle entered, worked out as that does.
+    @inline(__always)
+    func overlaps(_ query: Entry) -> Bool {
+      let x0 = max(minX, query.minX)
+      let y0 = max(minY, query.minY)
+      let x1 = min(maxX, query.maxX)
+      let y1 = min(maxY, query.maxY)
+      return x1 > x0 && y1 > y0
+    }
+  }
 
   init() {}
 
@@ -34,45 +61,46 @@ struct TagIndex {
   }
 
   mutating func insert(_ rect: Rect) {
-    let index = Int32(rects.count)
-    rects.append(rect)
+    let entry = Entry(rect, index: count)
+    count += 1
     // A rectangle with a negative side overlaps nothing.
     guard !(rect.maxX < rect.minX || rect.maxY < rect.minY) else { return }
     guard let (c0, c1, r0, r1) = cellRange(of: rect) else {
-      unplaced.append(index)
+      unplaced.append(entry)
       return
     }
     for r in r0...r1 {
-      for c in c0...c1 { cells[r * columns + c].append(index) }
+      for c in c0...c1 { cells[r * columns + c].append(entry) }
     }
   }
 
   /// Whether any rectangle inserted overlaps `rect`.
   func anyIntersects(_ rect: Rect) -> Bool {
     guard !(rect.maxX < rect.minX || rect.maxY < rect.minY) else { return false }
-    func overlaps(_ i: Int32) -> Bool { rects[Int(i)].intersection(rect) != nil }
-    if unplaced.contains(where: overlaps) { return true }
+    let query = Entry(rect, index: 0)
+    if unplaced.contains(where: { $0.overlaps(query) }) { return true }
     guard let (c0, c1, r0, r1) = cellRange(of: rect) else {
-      return cells.contains { $0.contains(where: overlaps) }
+      return cells.contains { $0.contains { $0.overlaps(query) } }
     }
     for r in r0...r1 {
-      for c in c0...c1 where cells[r * columns + c].contains(where: overlaps) {
-        return true
+      for c in c0...c1 {
+        for entry in cells[r * columns + c] where entry.overlaps(query) { return true }
       }
     }
     return false
   }
 
-  /// The positions in `rects` of the rectangles that overlap any of `queries`, in insertion
-  /// order, each once.
+  /// The positions in insertion order (0 for the first inserted) of the rectangles that overlap
+  /// any of `queries`, ascending, each once.
   func intersecting(_ queries: [Rect]) -> [Int] {
     var found: [Int] = []
-    for query in queries where !(query.maxX < query.minX || query.maxY < query.minY) {
-      func collect(_ indices: [Int32]) {
-        for i in indices where rects[Int(i)].intersection(query) != nil { found.append(Int(i)) }
+    for rect in queries where !(rect.maxX < rect.minX || rect.maxY < rect.minY) {
+      let query = Entry(rect, index: 0)
+      func collect(_ entries: [Entry]) {
+        for entry in entries where entry.overlaps(query) { found.append(Int(entry.index)) }
       }
       collect(unplaced)
-      if let (c0, c1, r0, r1) = cellRange(of: query) {
+      if let (c0, c1, r0, r1) = cellRange(of: rect) {
         for r in r0...r1 {
           for c in c0...c1 { collect(cells[r * columns + c]) }
         }

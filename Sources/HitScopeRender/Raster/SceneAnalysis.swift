@@ -22,6 +22,8 @@ final class SceneAnalysis {
     var hiddenMask: CairoSurface?
     var mapImage: CairoSurface?
     var mapLabelPoints: [(ViewIndex, Point, Int)]?
+    var regionTags: [RegionTag]?
+    var gestureViews: [ViewIndex]?
 
     init(colors: [Color]) { self.colors = colors }
   }
@@ -78,8 +80,51 @@ final class SceneAnalysis {
     return end
   }
 
+  /// What the regions overlay asks a name tag for: a region's view, its text (the id, with a
+  /// redirect's target), its box on the canvas and the first point inside it from the box's
+  /// top-left, in window points.
+  struct RegionTag {
+    var view: ViewIndex
+    var text: String
+    var box: Rect
+    var anchor: Point
+  }
+
+  /// A tag for each effective region but the root's with a part on the canvas, in the regions'
+  /// order.
+  var regionTags: [RegionTag] {
+    if let tags = geometric.regionTags { return tags }
+    let canvas = Rect(origin: .zero, size: scene.canvas)
+    var tags: [RegionTag] = []
+    for region in regions where region.view != Scene.root {
+      guard let box = region.boundingBox.intersection(canvas),
+        let anchor = region.interiorAnchor(within: canvas)
+      else { continue }
+      var text = scene.views[region.view].id
+      if case .redirect(let target) = scene.views[region.view].hitTestOverride {
+        text += " → \(scene.views[target].id)"
+      }
+      tags.append(RegionTag(view: region.view, text: text, box: box, anchor: anchor))
+    }
+    geometric.regionTags = tags
+    return tags
+  }
+
+  /// The views whose recognizers take part in delivery: those with `gestures`, scroll views
+  /// (their pan and touch delay) and cells with `onSelect`, in pre-order.
+  var gestureViews: [ViewIndex] {
+    if let views = geometric.gestureViews { return views }
+    let views = scene.views.indices.filter {
+      !scene.views[$0].gestures.isEmpty || scene.views[$0].plays(.scrollView)
+        || (scene.views[$0].plays(.cell) && !scene.views[$0].onSelect.isEmpty)
+    }
+    geometric.gestureViews = views
+    return views
+  }
+
   private var painterRaster: ViewIDRaster?
   private var titleBoxes: SceneTitles?
+  private var titleIndex: (area: Rect, index: TagIndex)?
 
   /// The boxes of the views' drawn text (they change with counters), measured on first use.
   func titles() throws -> SceneTitles {
@@ -88,6 +133,15 @@ final class SceneAnalysis {
       scene: scene, context: CairoContext(surface: CairoSurface.image(width: 1, height: 1)))
     titleBoxes = titles
     return titles
+  }
+
+  /// The boxes of `titles()` indexed over `area` (window points), kept for the last area asked.
+  func titles(indexedOver area: Rect) throws -> TagIndex {
+    if let titleIndex, titleIndex.area == area { return titleIndex.index }
+    var index = TagIndex(area: area)
+    for title in try titles().boxes { index.insert(title.box) }
+    titleIndex = (area, index)
+    return index
   }
 
   func painters() throws -> ViewIDRaster {
