@@ -9,6 +9,9 @@ import HitScopeEngine
 ///
 /// Bounded: when `capacity` layouts have been made or used since the last turnover, the older
 /// generation is dropped, so at most twice that many stay alive.
+///
+/// Used by one thread at a time, as its renderer is; it may move between threads, and so may
+/// the layouts it hands out (Pango is called under `TextFontMap`'s lock).
 final class TextLayoutCache {
   private struct Key: Hashable {
     var text: String
