@@ -199,7 +199,8 @@ public struct BenchSuite {
     for (name, overlays) in [
       ("render.click.1k.ms", Set<Overlay>([.chain, .trace])),
       ("render.click.regions.1k.ms", Set<Overlay>([.regions, .chain, .trace])),
-    ] where wants(name) {
+      ("render.click.all.1k.ms", Set(Overlay.allCases)),
+    ] where wants(name) || (name == "render.click.all.1k.ms" && wants("render.toggle")) {
       progress("press and release frames on the 1,000-view grid, \(name)")
       let clicks = [gridPoint(100)] + (0..<overlayRuns).map(gridPoint)
       var frames = WindowFrames(
@@ -221,6 +222,24 @@ public struct BenchSuite {
         BenchFigure(
           name: name.replacingOccurrences(of: ".ms", with: ".p95.ms"),
           value: Stopwatch.percentile(0.95, of: slower) * 1000, unit: "ms", runs: slower.count))
+      guard overlays.count == Overlay.allCases.count, wants("render.toggle") else { continue }
+      // Every overlay off and on again over the last click: a toggle off draws a backdrop not
+      // kept, the toggle back finds the one kept.
+      progress("overlay toggles on the 1,000-view grid")
+      frames.forgetTimings()
+      for overlay in Overlay.allCases {
+        try frames.toggle(overlay)
+        try frames.toggle(overlay)
+      }
+      emit(
+        BenchFigure(
+          name: "render.toggle.1k.ms", value: Stopwatch.median(of: frames.toggles) * 1000,
+          unit: "ms", runs: frames.toggles.count))
+      emit(
+        BenchFigure(
+          name: "render.toggle.1k.p95.ms",
+          value: Stopwatch.percentile(0.95, of: frames.toggles) * 1000, unit: "ms",
+          runs: frames.toggles.count))
     }
     if !quick, wants("render.hover.10k", "render.click.10k") {
       progress("hover frames on 10,000 views, every overlay on but the audit")

@@ -6,7 +6,7 @@ import HitScopeRender
 /// (a release on a button counts), a few panel lines of recent events.
 struct WindowFrames {
   var scene: Scene
-  let overlays: Set<Overlay>
+  private(set) var overlays: Set<Overlay>
   /// The window's frame size; nil for the natural size.
   let size: PixelSize?
   private let renderer = SceneRenderer()
@@ -19,6 +19,7 @@ struct WindowFrames {
   private(set) var press: [Double] = []
   private(set) var release: [Double] = []
   private(set) var hovers: [Double] = []
+  private(set) var toggles: [Double] = []
 
   init(scene: Scene, overlays: Set<Overlay>, size: PixelSize? = nil) {
     self.scene = scene
@@ -45,6 +46,13 @@ struct WindowFrames {
     press = []
     release = []
     hovers = []
+    toggles = []
+  }
+
+  /// Turns `overlay` off when it is on, else on, and draws the frame.
+  mutating func toggle(_ overlay: Overlay) throws {
+    if overlays.remove(overlay) == nil { overlays.insert(overlay) }
+    toggles.append(try draw())
   }
 
   /// A press and a release at `point` (the pointer there), then a hover at each of `hovers`.

@@ -33,8 +33,9 @@ struct AuditReport: Sendable {
   }
 }
 
-/// The few most recent audit reports, by scene (compared whole, so that no field the audit
-/// reads can be missed); safe to use from any thread.
+/// The few most recent audit reports, by scene (compared whole but for counter values, which
+/// change label text alone and which the audit does not read: a tap that counts keeps the
+/// report); safe to use from any thread.
 final class AuditReportCache: @unchecked Sendable {
   static let shared = AuditReportCache()
 
@@ -42,10 +43,18 @@ final class AuditReportCache: @unchecked Sendable {
   private let capacity = 4
   private let lock = NSLock()
   private var entries: [(scene: Scene, report: AuditReport)] = []
+  private var audits = 0
+
+  /// How many reports this cache has made (audits run).
+  var made: Int {
+    lock.lock()
+    defer { lock.unlock() }
+    return audits
+  }
 
   func report(for scene: Scene) -> AuditReport {
     lock.lock()
-    if let index = entries.firstIndex(where: { $0.scene == scene }) {
+    if let index = entries.firstIndex(where: { $0.scene.matchesIgnoringCounters(scene) }) {
       let report = entries[index].report
       lock.unlock()
       return report
@@ -54,7 +63,8 @@ final class AuditReportCache: @unchecked Sendable {
     let report = AuditReport(scene: scene)
     lock.lock()
     defer { lock.unlock() }
-    entries.removeAll { $0.scene == scene }
+    audits += 1
+    entries.removeAll { $0.scene.matchesIgnoringCounters(scene) }
     entries.append((scene, report))
     if entries.count > capacity { entries.removeFirst(entries.count - capacity) }
     return report

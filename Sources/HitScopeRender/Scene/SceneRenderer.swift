@@ -62,21 +62,20 @@ public final class SceneRenderer {
     var rootChainOutline: Bool
   }
 
-  /// What the fixed overlays' tags depend on: the scene layer (the views and their titles),
-  /// the area tags may use (the canvas and the margin), the scale text is laid out at and the
-  /// overlays. Tags are placed in window points, so the canvas' place in the frame is not part
-  /// of it.
+  /// What replaying the fixed overlays' tags assumes stays (see `TagReplay`): the scene layer
+  /// (the views and their titles), the area tags may use (the canvas and the margin) and the
+  /// scale text is laid out at. Tags are placed in window points, so the canvas' place in the
+  /// frame is not part of it; the overlays are not either, as a replay compares every request
+  /// (a toggle of the chain, trace, probes or audit replays the rest).
   private struct TagKey: Hashable {
     var scene: Int
     var margin: Double
     var scale: Double
-    var overlays: Set<Overlay>
 
     init(_ backdrop: BackdropKey) {
       scene = backdrop.scene
       margin = backdrop.margin
       scale = backdrop.scale
-      overlays = backdrop.overlays
     }
   }
 

@@ -13,6 +13,8 @@ struct BenchCommandTests {
     "contain.rrect.cairo_pps", "map.1280x800.1k.ms", "map.baseline.1280x800.1k.ms",
     "render.full.1k.ms", "render.overlay.1k.ms", "render.click.1k.ms",
     "render.click.regions.1k.ms", "render.click.1k.p95.ms", "render.click.regions.1k.p95.ms",
+    "render.click.all.1k.ms", "render.click.all.1k.p95.ms", "render.toggle.1k.ms",
+    "render.toggle.1k.p95.ms",
     "export.png.1x.ms", "export.png.2x.ms",
     "load.10k.ms", "load.10k.rss_mb", "load.10k.bytes_per_view", "cli.hit.ms",
     "delivery.tap.1k.us", "import.50k.ms", "report.10x10.ms", "report.10x10.mb",
