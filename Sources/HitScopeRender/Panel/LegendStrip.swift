@@ -27,7 +27,7 @@ struct LegendStrip: Hashable, Sendable {
 
   /// Nil when no overlay is on.
   init?(overlays: Set<Overlay>, clicked: Bool, width: Double) {
-    let items = PanelContent.compactLegend(for: overlays, clicked: clicked).map {
+    let items = PanelContent.legend(for: overlays, clicked: clicked, compact: true).map {
       Item(text: $0.text, marker: $0.marker, isTagNote: $0.isTagNote)
     }
     guard !items.isEmpty else { return nil }

@@ -233,7 +233,8 @@ struct PanelContent: Sendable, Hashable {
     if !legend.isEmpty {
       add(.heading, "Legend")
       lines += legend
-      let compact = PanelContent.compactLegend(for: options.overlays, clicked: options.click != nil)
+      let compact = PanelContent.legend(
+        for: options.overlays, clicked: options.click != nil, compact: true)
       section(.legend, compact: [PanelLine(kind: .heading, text: "Legend")] + compact)
     }
     self.sections = sections
@@ -306,51 +307,89 @@ struct PanelContent: Sendable, Hashable {
     return lines
   }
 
-  static func legend(for overlays: Set<Overlay>, clicked: Bool) -> [PanelLine] {
+  /// The legend of `overlays`: every mark each draws, or (`compact`, for a panel short of room
+  /// and the legend strip) one line each; then the click's marker when there is a click or an
+  /// overlay that draws it, and the name tags' line.
+  static func legend(for overlays: Set<Overlay>, clicked: Bool, compact: Bool = false)
+    -> [PanelLine]
+  {
     var lines: [PanelLine] = []
-    func add(_ text: String, _ marker: PanelLine.Marker) {
-      lines.append(PanelLine(kind: .note, text: text, marker: marker))
-    }
     for overlay in Overlay.allCases where overlays.contains(overlay) {
-      switch overlay {
-      case .regions:
-        add("regions: hit region, one colour per view", .swatch(Palette.views[0]))
-        add("regions: hidden under a region above", .hatch(Palette.hiddenHatch, crossed: false))
-      case .outsets:
-        add("outsets: hit area beyond the drawing", .dashed(Palette.outset))
-        add("outsets: drawn but not hittable", .hatch(Palette.unhittable, crossed: true))
-      case .chain:
-        add("chain: responder order, from the hit view", .badge(1, Palette.chain))
-        add("chain: the responder that handles it", .badge(1, Palette.handler))
-      case .trace:
-        add("trace: hit", .outline(Palette.verdict(.hit)))
-        add("trace: descended into a child", .outline(Palette.verdict(.descended)))
-        add("trace: outside the region", .outline(Palette.verdict(.outside)))
-        add("trace: other verdicts as listed", .outline(Palette.verdict(.interactionDisabled)))
-        add("trace: missed the click (why: above)", .dashed(Palette.missed))
-      case .map:
-        lines.append(
-          PanelLine(
-            kind: .note, text: "map: the view a click there reaches, a colour each",
-            marker: .swatch(Palette.views[2]), isMapViews: true))
-        add(
-          "map: a click there reaches nothing",
-          .fill(Palette.mapNothing.withAlpha(Palette.mapNothingAlpha)))
-      case .probes:
-        add("probes: holds (numbered as listed)", .badge(1, Palette.pass))
-        add("probes: fails, with expected and actual", .badge(2, Palette.fail))
-      case .audit:
-        add("audit: error, numbered as listed", .square(1, Palette.severity(.error)))
-        add("audit: warning (dashed outline)", .square(2, Palette.severity(.warning)))
-      case .gestures:
-        add("gestures: recognizers, by kind", .dashed(Palette.gesture))
-      }
+      lines += compact ? [compactLegendLine(overlay)] : legendLines(overlay)
     }
     if clicked || overlays.contains(.chain) || overlays.contains(.trace) {
-      add("the last click", .click)
+      lines.append(PanelLine(kind: .note, text: "the last click", marker: .click))
     }
-    lines += tagNote(for: overlays)
-    return lines
+    return lines + tagNote(for: overlays)
+  }
+
+  /// Every mark `overlay` draws, a line each.
+  private static func legendLines(_ overlay: Overlay) -> [PanelLine] {
+    func note(_ text: String, _ marker: PanelLine.Marker) -> PanelLine {
+      PanelLine(kind: .note, text: text, marker: marker)
+    }
+    switch overlay {
+    case .regions:
+      return [
+        note("regions: hit region, one colour per view", .swatch(Palette.views[0])),
+        note("regions: hidden under a region above", .hatch(Palette.hiddenHatch, crossed: false)),
+      ]
+    case .outsets:
+      return [
+        note("outsets: hit area beyond the drawing", .dashed(Palette.outset)),
+        note("outsets: drawn but not hittable", .hatch(Palette.unhittable, crossed: true)),
+      ]
+    case .chain:
+      return [
+        note("chain: responder order, from the hit view", .badge(1, Palette.chain)),
+        note("chain: the responder that handles it", .badge(1, Palette.handler)),
+      ]
+    case .trace:
+      return [
+        note("trace: hit", .outline(Palette.verdict(.hit))),
+        note("trace: descended into a child", .outline(Palette.verdict(.descended))),
+        note("trace: outside the region", .outline(Palette.verdict(.outside))),
+        note("trace: other verdicts as listed", .outline(Palette.verdict(.interactionDisabled))),
+        note("trace: missed the click (why: above)", .dashed(Palette.missed)),
+      ]
+    case .map:
+      return [
+        PanelLine(
+          kind: .note, text: "map: the view a click there reaches, a colour each",
+          marker: .swatch(Palette.views[2]), isMapViews: true),
+        note(
+          "map: a click there reaches nothing",
+          .fill(Palette.mapNothing.withAlpha(Palette.mapNothingAlpha))),
+      ]
+    case .probes:
+      return [
+        note("probes: holds (numbered as listed)", .badge(1, Palette.pass)),
+        note("probes: fails, with expected and actual", .badge(2, Palette.fail)),
+      ]
+    case .audit:
+      return [
+        note("audit: error, numbered as listed", .square(1, Palette.severity(.error))),
+        note("audit: warning (dashed outline)", .square(2, Palette.severity(.warning))),
+      ]
+    case .gestures:
+      return [note("gestures: recognizers, by kind", .dashed(Palette.gesture))]
+    }
+  }
+
+  /// `overlay`'s marks in one line.
+  private static func compactLegendLine(_ overlay: Overlay) -> PanelLine {
+    let (text, marker): (String, PanelLine.Marker) =
+      switch overlay {
+      case .regions: ("regions: tint per view, hatched where hidden", .swatch(Palette.views[0]))
+      case .outsets: ("outsets: dashed extra hit area, red unhittable", .dashed(Palette.outset))
+      case .chain: ("chain: responder order, green handles", .badge(1, Palette.chain))
+      case .trace: ("trace: outlined in the verdict's colour", .outline(Palette.verdict(.hit)))
+      case .map: ("map: a colour per view reached, dark none", .swatch(Palette.views[2]))
+      case .probes: ("probes: green holds, red fails", .badge(1, Palette.pass))
+      case .audit: ("audit: red error, amber warning", .square(1, Palette.severity(.error)))
+      case .gestures: ("gestures: views with recognizers, by kind", .dashed(Palette.gesture))
+      }
+    return PanelLine(kind: .note, text: text, marker: marker)
   }
 
   /// Map legend entries shown by name before "N more".
@@ -409,33 +448,6 @@ struct PanelContent: Sendable, Hashable {
       content.sections[i].compact = content.sections[i].compact.map(note)
     }
     return content
-  }
-
-  /// The legend in one line per overlay, for a panel short of room.
-  static func compactLegend(for overlays: Set<Overlay>, clicked: Bool) -> [PanelLine] {
-    var lines: [PanelLine] = []
-    func add(_ text: String, _ marker: PanelLine.Marker) {
-      lines.append(PanelLine(kind: .note, text: text, marker: marker))
-    }
-    for overlay in Overlay.allCases where overlays.contains(overlay) {
-      switch overlay {
-      case .regions:
-        add("regions: tint per view, hatched where hidden", .swatch(Palette.views[0]))
-      case .outsets:
-        add("outsets: dashed extra hit area, red unhittable", .dashed(Palette.outset))
-      case .chain: add("chain: responder order, green handles", .badge(1, Palette.chain))
-      case .trace: add("trace: outlined in the verdict's colour", .outline(Palette.verdict(.hit)))
-      case .map: add("map: a colour per view reached, dark none", .swatch(Palette.views[2]))
-      case .probes: add("probes: green holds, red fails", .badge(1, Palette.pass))
-      case .audit: add("audit: red error, amber warning", .square(1, Palette.severity(.error)))
-      case .gestures: add("gestures: views with recognizers, by kind", .dashed(Palette.gesture))
-      }
-    }
-    if clicked || overlays.contains(.chain) || overlays.contains(.trace) {
-      add("the last click", .click)
-    }
-    lines += tagNote(for: overlays)
-    return lines
   }
 
   /// The content shrunk to fit `available` points (padding included), keeping what explains
