@@ -7,7 +7,8 @@
 /// Equality is compiler-derived over every stored property, so a field added later takes part
 /// without anyone listing it: equal scenes draw, hit-test and audit alike. It is cheap for a
 /// scene compared with a copy of itself (arrays sharing storage compare in constant time); two
-/// scenes built separately compare unequal, since each has its own `index` (see `HitIndex`).
+/// scenes built separately from the same declarations compare equal, view by view (the `index`
+/// is derived from views and geometry, see `HitIndex`).
 public struct Scene: Sendable, Equatable {
   public var title: String
   /// The window's content size, in points.

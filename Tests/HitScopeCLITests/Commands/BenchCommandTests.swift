@@ -46,10 +46,11 @@ struct BenchCommandTests {
     #expect(run.errorLines.allSatisfy { $0.hasPrefix("bench: ") }, "\(run.err.prefix(300))")
   }
 
-  @Test("bench --only measures the figures with those prefixes and nothing else")
+  @Test("bench --only measures the figures with those prefixes and nothing else (on the CPU clock)")
   func onlyPrefixes() throws {
     let run = try MeasuredRun.hitscope(
-      ["bench", "--quick", "--json", "--only", "delivery, render.overlay"], timeout: 300)
+      ["bench", "--quick", "--json", "--cpu-time", "--only", "delivery, render.overlay"],
+      timeout: 300)
     #expect(run.code == 0, "\(run.summary)")
     let names = try run.out.split(separator: "\n").map { line in
       let object = try #require(
