@@ -7,9 +7,8 @@ import HitScopeEngine
 ///
 /// A tag's image is its rounded box and text, drawn over transparency at the tag's offset
 /// within a device pixel; it is kept per text, colours, size, user-space scale and that offset,
-/// so a tag drawn again at the same place is only composited. Bounded as `TextLayoutCache` is:
-/// when `capacity` images have been made or used since the last turnover, the older generation
-/// is dropped.
+/// so a tag drawn again at the same place is only composited; at most twice `capacity` images
+/// stay alive (see `GenerationCache`).
 final class TagImages {
   private struct Key: Hashable {
     var text: String
@@ -21,13 +20,10 @@ final class TagImages {
     var offset: Point
   }
 
-  let capacity: Int
-  private var current: [Key: CairoSurface] = [:]
-  private var previous: [Key: CairoSurface] = [:]
+  private var images: GenerationCache<Key, CairoSurface>
 
   init(capacity: Int = 2048) {
-    precondition(capacity > 0, "A tag image cache needs room for at least one image.")
-    self.capacity = capacity
+    images = GenerationCache(capacity: capacity)
   }
 
   /// Whether tags on `context` are composited from images: on image surfaces under a user
@@ -62,18 +58,14 @@ final class TagImages {
   }
 
   /// Images held now (both generations).
-  var count: Int { current.count + previous.count }
+  var count: Int { images.count }
 
   private func image(for key: Key, body: (CairoContext) -> Void) throws -> CairoSurface {
-    if let known = current[key] { return known }
-    let image: CairoSurface
-    if let known = previous.removeValue(forKey: key) {
-      image = known
-    } else {
+    try images.value(for: key) {
       // A pixel of room past the far edges for antialiasing.
       let width = Int((key.offset.x + key.size.width * key.scale.width).rounded(.up)) + 1
       let height = Int((key.offset.y + key.size.height * key.scale.height).rounded(.up)) + 1
-      image = try CairoSurface.image(width: max(1, width), height: max(1, height))
+      let image = try CairoSurface.image(width: max(1, width), height: max(1, height))
       let drawing = try CairoContext(surface: image)
       drawing.setMatrix(
         AffineTransform(
@@ -81,12 +73,7 @@ final class TagImages {
           ty: key.offset.y))
       body(drawing)
       try drawing.check("a name tag's image")
+      return image
     }
-    if current.count >= capacity {
-      previous = current
-      current = [:]
-    }
-    current[key] = image
-    return image
   }
 }

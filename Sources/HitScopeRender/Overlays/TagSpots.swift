@@ -26,12 +26,7 @@ struct TagSpots {
     keyed.removeAll(keepingCapacity: true)
     appendSides(size: size, around: target, target: target, inside: true)
     appendSides(size: size, around: target, target: target, inside: false)
-    for i in keyed.indices {
-      let dx = keyed[i].spot.minX - preferred.x
-      let dy = keyed[i].spot.minY - preferred.y
-      keyed[i].key = dx * dx + dy * dy
-    }
-    sortKeyed()
+    sortKeyed(byDistanceOf: { Point($0.minX, $0.minY) }, from: preferred)
     spots.removeAll(keepingCapacity: true)
     keep(Rect(origin: preferred, size: size), touching: true, target: target)
     for entry in keyed { keep(entry.spot, touching: true, target: target) }
@@ -45,13 +40,7 @@ struct TagSpots {
     keyed.removeAll(keepingCapacity: true)
     appendSides(size: size, around: ring, target: target, inside: false)
     if ring != target {
-      let c = target.center
-      for i in keyed.indices {
-        let dx = keyed[i].spot.midX - c.x
-        let dy = keyed[i].spot.midY - c.y
-        keyed[i].key = dx * dx + dy * dy
-      }
-      sortKeyed()
+      sortKeyed(byDistanceOf: { Point($0.midX, $0.midY) }, from: target.center)
     }
     spots.removeAll(keepingCapacity: true)
     for entry in keyed { keep(entry.spot, touching: false, target: target) }
@@ -82,8 +71,15 @@ struct TagSpots {
     if isInside(moved), TagSpots.touches(moved, target) == touching { spots.append(moved) }
   }
 
-  /// Sorts `keyed` by key, keeping the order of equal keys.
-  private mutating func sortKeyed() {
+  /// Sorts `keyed` by the squared distance of each spot's `point` from `origin`, keeping the
+  /// order of equal distances.
+  private mutating func sortKeyed(byDistanceOf point: (Rect) -> Point, from origin: Point) {
+    for i in keyed.indices {
+      let p = point(keyed[i].spot)
+      let dx = p.x - origin.x
+      let dy = p.y - origin.y
+      keyed[i].key = dx * dx + dy * dy
+    }
     guard keyed.count > 1 else { return }
     for i in 1..<keyed.count {
       let entry = keyed[i]

@@ -7,11 +7,7 @@ import HitScopeEngine
 /// with that scale and rotation exactly as a layout made there would (Pango lays text out for
 /// the matrix without its offset, and every image surface has the same font options).
 ///
-/// Bounded: when `capacity` layouts have been made or used since the last turnover, the older
-/// generation is dropped, so at most twice that many stay alive.
-///
-/// Used by one thread at a time, as its renderer is; it may move between threads, and so may
-/// the layouts it hands out (Pango is called under `TextFontMap`'s lock).
+/// Bounded: at most twice `capacity` layouts stay alive (see `GenerationCache`).
 final class TextLayoutCache {
   private struct Key: Hashable {
     var text: String
@@ -28,15 +24,14 @@ final class TextLayoutCache {
     var d: Double
   }
 
-  let capacity: Int
-  private var current: [Key: TextLayout] = [:]
-  private var previous: [Key: TextLayout] = [:]
+  private var layouts: GenerationCache<Key, TextLayout>
   private var measuring: [Linear: CairoContext] = [:]
 
   init(capacity: Int = 4096) {
-    precondition(capacity > 0, "A text layout cache needs room for at least one layout.")
-    self.capacity = capacity
+    layouts = GenerationCache(capacity: capacity)
   }
+
+  var capacity: Int { layouts.capacity }
 
   /// `text` laid out as `TextLayout(text, style:, width:, in: context)` would, from the cache
   /// when it was laid out before under the same scale and rotation. Vector documents get a
@@ -50,23 +45,13 @@ final class TextLayoutCache {
     let m = context.matrix
     let linear = Linear(a: m.a, b: m.b, c: m.c, d: m.d)
     let key = Key(text: text, style: style, width: width, linear: linear)
-    if let known = current[key] { return known }
-    let layout: TextLayout
-    if let known = previous.removeValue(forKey: key) {
-      layout = known
-    } else {
-      layout = try TextLayout(text, style: style, width: width, in: measuringContext(linear))
+    return try layouts.value(for: key) {
+      try TextLayout(text, style: style, width: width, in: measuringContext(linear))
     }
-    if current.count >= capacity {
-      previous = current
-      current = [:]
-    }
-    current[key] = layout
-    return layout
   }
 
   /// Layouts held now (both generations).
-  var count: Int { current.count + previous.count }
+  var count: Int { layouts.count }
 
   private func measuringContext(_ linear: Linear) throws -> CairoContext {
     if let known = measuring[linear] { return known }
