@@ -46,7 +46,7 @@ final class LabelBoard {
   let area: Rect
   private let texts: TextLayoutCache?
   /// Where tags drawn on image surfaces are kept as pixels.
-  private let images: TagImages
+  private let stamps: Stamps
   /// The views' titles (see `SceneTitles`).
   private var titles: TagIndex
 
@@ -84,14 +84,14 @@ final class LabelBoard {
   /// Tags left out for want of room so far, hover's included.
   var hidden: Int { placement.hidden }
 
-  /// `images`: kept tag images, or nil for images kept by this board alone.
+  /// `stamps`: kept stamps, or nil for stamps kept by this board alone.
   init(
-    context: CairoContext, area: Rect, texts: TextLayoutCache? = nil, images: TagImages? = nil
+    context: CairoContext, area: Rect, texts: TextLayoutCache? = nil, stamps: Stamps? = nil
   ) {
     self.context = context
     self.area = area
     self.texts = texts
-    self.images = images ?? TagImages()
+    self.stamps = stamps ?? Stamps()
     self.titles = TagIndex(area: area)
     self.candidates = TagSpots(area: area)
     self.placement = Placement(tagFrames: TagIndex(area: area), reserved: TagIndex(area: area))
@@ -310,10 +310,10 @@ final class LabelBoard {
         at: Point(origin.x + LabelBoard.paddingX, origin.y + LabelBoard.paddingY),
         color: tag.foreground, in: context)
     }
-    guard TagImages.apply(to: context) else { return body(context, at: frame.origin) }
-    try images.draw(
-      text: tag.placed.text, background: tag.background, foreground: tag.foreground,
-      frame: frame, on: context
+    guard Stamps.apply(to: context) else { return body(context, at: frame.origin) }
+    try stamps.draw(
+      TagStamp(text: tag.placed.text, background: tag.background, foreground: tag.foreground),
+      in: frame, on: context
     ) { body($0, at: .zero) }
   }
 }
@@ -322,4 +322,11 @@ extension Rect {
   func offsetBy(_ dx: Double, _ dy: Double) -> Rect {
     Rect(x: minX + dx, y: minY + dy, width: width, height: height)
   }
+}
+
+/// What a tag's stamp shows (its box's size is the stamp's).
+private struct TagStamp: Hashable {
+  var text: String
+  var background: Color
+  var foreground: Color
 }

@@ -30,10 +30,10 @@ struct OverlayPainter {
   /// Filled with where this frame's tags went (the hover's left out), when given.
   var placedTags: FrameTags? = nil
 
-  /// `texts` and `tagImages`: kept text layouts and tag images, or nil to make them afresh.
+  /// `texts` and `stamps`: kept text layouts and stamps, or nil to make them afresh.
   init(
     frame: Frame, analysis: SceneAnalysis, context: CairoContext, labelArea: Rect,
-    texts: TextLayoutCache? = nil, tagImages: TagImages? = nil
+    texts: TextLayoutCache? = nil, stamps: Stamps? = nil
   ) {
     self.frame = frame
     self.analysis = analysis
@@ -43,7 +43,7 @@ struct OverlayPainter {
     let canvas = Rect(origin: .zero, size: frame.scene.canvas)
     self.labels = LabelBoard(
       context: context, area: labelArea.intersection(canvas) ?? canvas, texts: texts,
-      images: tagImages)
+      stamps: stamps)
   }
 
   var scene: Scene { frame.scene }

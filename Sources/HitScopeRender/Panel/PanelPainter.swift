@@ -7,8 +7,16 @@ struct PanelPainter {
   let context: CairoContext
   /// Layouts kept from earlier frames, or nil to lay every line out afresh.
   var texts: TextLayoutCache? = nil
+  /// Lines and markers kept as pixels from earlier frames (see `Stamps`), or nil for stamps
+  /// kept by this painter alone.
+  var stamps: Stamps? = nil
+
+  /// Room around a line's layout box for ink that reaches past it, in points.
+  static let inkRoom = 3.0
 
   func draw(in rect: Rect) throws {
+    let stamps = self.stamps ?? Stamps()
+    let stamped = Stamps.apply(to: context)
     context.withState {
       context.rectangle(rect)
       context.clip()
@@ -49,13 +57,33 @@ struct PanelPainter {
       var x = left + Double(line.indent) * 12
       let centerY = top + style.size * 0.62
       if line.marker != .none {
-        try PanelPainter.drawMarker(
-          line.marker, at: Point(x + 8, centerY), on: context, texts: texts)
+        let c = Point(x + 8, centerY)
+        if stamped {
+          try stamps.draw(line.marker, in: PanelPainter.markerBox(at: c), on: context) {
+            try PanelPainter.drawMarker(
+              line.marker, at: Point(PanelPainter.markerReach, PanelPainter.markerReach), on: $0,
+              texts: texts)
+          }
+        } else {
+          try PanelPainter.drawMarker(line.marker, at: c, on: context, texts: texts)
+        }
         x += PanelContent.markerWidth
       }
-      let layout = try texts.layout(
-        line.text, style: style, width: max(20, left + width - x), in: context)
-      layout.draw(at: Point(x, top), color: style.color, in: context)
+      let textWidth = max(20, left + width - x)
+      let layout = try texts.layout(line.text, style: style, width: textWidth, in: context)
+      if stamped {
+        let room = PanelPainter.inkRoom
+        let box = Rect(
+          x: x - room, y: top - room, width: layout.size.width + 2 * room,
+          height: layout.size.height + 2 * room)
+        try stamps.draw(
+          LineStamp(text: line.text, style: style, width: textWidth), in: box, on: context
+        ) {
+          layout.draw(at: Point(room, room), color: style.color, in: $0)
+        }
+      } else {
+        layout.draw(at: Point(x, top), color: style.color, in: context)
+      }
       y += height
     }
     try context.check("the side panel")
@@ -70,6 +98,15 @@ struct PanelPainter {
     let size = layout.size
     layout.draw(
       at: Point(c.x - size.width / 2, c.y - size.height / 2), color: .white, in: context)
+  }
+
+  /// How far from its centre a marker draws, in points.
+  static let markerReach = 10.0
+
+  /// The box holding every pixel of a marker centred on `c`.
+  static func markerBox(at c: Point) -> Rect {
+    Rect(
+      x: c.x - markerReach, y: c.y - markerReach, width: 2 * markerReach, height: 2 * markerReach)
   }
 
   /// A line's marker centred on `c` (points), as the panel and the legend strip draw it.
@@ -158,4 +195,11 @@ struct PanelPainter {
       context.fill()
     }
   }
+}
+
+/// What a panel line's stamp shows: its text laid out in a style at a width.
+private struct LineStamp: Hashable {
+  var text: String
+  var style: TextStyle
+  var width: Double
 }

@@ -12,13 +12,14 @@ struct FramePainter {
   let analysis: SceneAnalysis
   /// Layouts kept from earlier frames, or nil to lay every text out afresh.
   let texts: TextLayoutCache?
-  /// Name tag images kept from earlier frames, or nil to draw each frame's afresh.
-  let tagImages: TagImages?
+  /// Stamps (name tags, panel lines) kept from earlier frames, or nil to draw each frame's
+  /// afresh.
+  let stamps: Stamps?
   /// Where the frame's name tags went, once `drawForeground` has run.
   let tags = FrameTags()
 
   /// `frame` must have an analysis (see `Frame.analysis`).
-  init(frame: Frame, texts: TextLayoutCache? = nil, tagImages: TagImages? = nil) {
+  init(frame: Frame, texts: TextLayoutCache? = nil, stamps: Stamps? = nil) {
     guard let analysis = frame.analysis else {
       preconditionFailure(
         "A frame made only for its layout cannot be drawn; make it with Frame.init.")
@@ -26,7 +27,7 @@ struct FramePainter {
     self.frame = frame
     self.analysis = analysis
     self.texts = texts
-    self.tagImages = tagImages
+    self.stamps = stamps
   }
 
   var scene: Scene { frame.scene }
@@ -213,7 +214,8 @@ struct FramePainter {
       let r = Rect(
         x: panelRect.minX / s, y: panelRect.minY / s, width: panelRect.width / s,
         height: panelRect.height / s)
-      try PanelPainter(content: content, context: context, texts: texts).draw(in: r)
+      try PanelPainter(content: content, context: context, texts: texts, stamps: stamps).draw(
+        in: r)
     }
   }
 
@@ -225,6 +227,6 @@ struct FramePainter {
       height: scene.canvas.height + 2 * margin - 4)
     return OverlayPainter(
       frame: frame, analysis: analysis, context: context, labelArea: labelArea, texts: texts,
-      tagImages: tagImages)
+      stamps: stamps)
   }
 }

@@ -33,7 +33,7 @@ public final class SceneRenderer {
   private var tagDecisions: (key: TagKey, kept: KeptTagDecisions)?
   private let panels = PanelCache()
   private let texts = TextLayoutCache()
-  private let tagImages = TagImages()
+  private let stamps = Stamps()
   /// Set for a renderer that draws one frame only: it then keeps nothing.
   private var isOneShot = false
 
@@ -89,7 +89,7 @@ public final class SceneRenderer {
 
   /// Renders `frame`: an image of `frame.layout.size`, every pixel drawn.
   public func render(_ frame: Frame) throws -> RasterImage {
-    let painter = FramePainter(frame: frame, texts: texts, tagImages: tagImages)
+    let painter = FramePainter(frame: frame, texts: texts, stamps: stamps)
     let (sceneLayer, generation) = try scenes.prepare(frame, analysis: painter.analysis)
     let size = frame.layout.size
     let rootOutline = painter.rootChainOutlineCommutes

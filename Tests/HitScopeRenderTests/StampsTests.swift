@@ -3,15 +3,16 @@ import Testing
 
 @testable import HitScopeRender
 
-/// Tags composited from kept images look as tags drawn directly do, are made once per text,
-/// colours, scale and sub-pixel place, and the cache stays within its bound.
+/// Stamped tags look as tags drawn directly do, a stamp is made once per content, scale and
+/// sub-pixel place, and the cache stays within its bound; a stamped panel looks as one drawn
+/// directly does.
 @Suite(.serialized)
-struct TagImagesTests {
+struct StampsTests {
   init() { TestEnvironment.pinFonts }
 
   /// Draws `tags` (text, top-left corner in points) on a striped 240x80 pt image at `scale`,
-  /// through `images` or (nil) directly, and returns its pixels.
-  func draw(_ tags: [(String, Point)], scale: Double, images: TagImages?) throws -> RasterImage {
+  /// through `stamps` or (nil) directly, and returns its pixels.
+  func draw(_ tags: [(String, Point)], scale: Double, stamps: Stamps?) throws -> RasterImage {
     let width = Int(240 * scale)
     let height = Int(80 * scale)
     let surface = try CairoSurface.image(width: width, height: height)
@@ -25,7 +26,7 @@ struct TagImagesTests {
     }
     context.scale(scale, scale)
     let board = LabelBoard(
-      context: context, area: Rect(x: 0, y: 0, width: 240, height: 80), images: images)
+      context: context, area: Rect(x: 0, y: 0, width: 240, height: 80), stamps: stamps)
     for (text, corner) in tags {
       let layout = try TextLayout(
         text, style: TextStyle(size: LabelBoard.fontSize, bold: true), width: nil, in: context)
@@ -38,7 +39,7 @@ struct TagImagesTests {
           target: Rect(origin: corner, size: size), leader: nil),
         background: Color(red: 0.8, green: 0.1, blue: 0.3, alpha: 1), foreground: .white,
         layout: layout)
-      if images == nil {
+      if stamps == nil {
         // The direct drawing: the same box and text straight onto the surface.
         context.roundedRectangle(tag.placed.frame, radius: 4)
         context.setSource(tag.background.withAlpha(0.92))
@@ -58,31 +59,31 @@ struct TagImagesTests {
     let tags = [
       ("cardB", Point(10, 10)), ("photo → badge", Point(70.3, 30.7)), ("é ✓", Point(180.5, 52.25)),
     ]
-    let direct = try draw(tags, scale: scale, images: nil)
-    let composited = try draw(tags, scale: scale, images: TagImages())
+    let direct = try draw(tags, scale: scale, stamps: nil)
+    let composited = try draw(tags, scale: scale, stamps: Stamps())
     // Compositing rounds twice where direct drawing rounds once: a few levels at most.
     let comparison = ImageComparison(direct, composited, tolerance: 4)
     #expect(comparison.mismatched == 0, "largest difference \(comparison.largestDifference)")
     // The tags were drawn at all: the pictures differ from the bare stripes.
-    let bare = try draw([], scale: scale, images: nil)
+    let bare = try draw([], scale: scale, stamps: nil)
     #expect(ImageComparison(bare, composited, tolerance: 8).mismatched > 200)
   }
 
   @Test func anImageIsMadeOncePerTextAndSubPixelPlace() throws {
-    let images = TagImages()
-    _ = try draw([("a", Point(10, 10)), ("a", Point(60, 10))], scale: 1, images: images)
-    #expect(images.count == 1)
-    _ = try draw([("a", Point(110.5, 10))], scale: 1, images: images)
-    #expect(images.count == 2)
-    _ = try draw([("a", Point(10, 10))], scale: 2, images: images)
-    #expect(images.count == 3)
+    let stamps = Stamps()
+    _ = try draw([("a", Point(10, 10)), ("a", Point(60, 10))], scale: 1, stamps: stamps)
+    #expect(stamps.count == 1)
+    _ = try draw([("a", Point(110.5, 10))], scale: 1, stamps: stamps)
+    #expect(stamps.count == 2)
+    _ = try draw([("a", Point(10, 10))], scale: 2, stamps: stamps)
+    #expect(stamps.count == 3)
   }
 
   @Test func theCacheStaysWithinTwiceItsCapacity() throws {
-    let images = TagImages(capacity: 4)
+    let stamps = Stamps(capacity: 4)
     let tags = (0..<20).map { ("t\($0)", Point(Double($0 % 5) * 40, Double($0 / 5) * 18)) }
-    _ = try draw(tags, scale: 1, images: images)
-    #expect(images.count <= 8)
-    #expect(images.count >= 4)
+    _ = try draw(tags, scale: 1, stamps: stamps)
+    #expect(stamps.count <= 8)
+    #expect(stamps.count >= 4)
   }
 }

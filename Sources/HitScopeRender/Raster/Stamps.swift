@@ -1,0 +1,80 @@
+import HitScopeEngine
+
+/// Small things drawn once into images ("stamps") and composited wherever they are drawn again:
+/// name tags, which a crowded frame redraws by the hundred on a click (where an outline under
+/// them changed), and the side panel's lines and markers, drawn again on every click. Cairo's
+/// fills and Pango's text cost several times a copy of their pixels. On image surfaces these
+/// are always drawn this way, by one-shot renders too, so a kept frame and a fresh one have the
+/// same pixels; vector documents draw them as vectors.
+///
+/// A stamp is drawn over transparency at its box's offset within a device pixel and kept per
+/// content (anything `Hashable` that says what is drawn), box size, user-space scale and that
+/// offset, so a thing drawn again at the same sub-pixel place is only composited; at most twice
+/// `capacity` stamps stay alive (see `GenerationCache`).
+final class Stamps {
+  private struct Key: Hashable {
+    var content: AnyHashable
+    var size: Size
+    var scale: Size
+    /// The box's top-left corner's offset within its device pixel, 0 up to 1.
+    var offset: Point
+  }
+
+  private var images: GenerationCache<Key, CairoSurface>
+
+  init(capacity: Int = 4096) {
+    images = GenerationCache(capacity: capacity)
+  }
+
+  /// Whether things drawn on `context` are stamped: on image surfaces under a user space that
+  /// is scaled, not rotated or skewed.
+  static func apply(to context: CairoContext) -> Bool {
+    let m = context.matrix
+    return context.surface.isImage && m.b == 0 && m.c == 0 && m.a > 0 && m.d > 0
+  }
+
+  /// Draws `content` on `context` by `body`, which must draw only inside `box` (user space) and
+  /// draws with the box's top-left corner at the user-space origin of the context it is handed
+  /// (whose scale is `context`'s). `body` runs when no stamp of `content` at this scale and
+  /// sub-pixel offset is kept.
+  func draw(
+    _ content: AnyHashable, in box: Rect, on context: CairoContext,
+    body: (CairoContext) throws -> Void
+  ) throws {
+    let m = context.matrix
+    let corner = m.apply(box.origin)
+    let x = corner.x.rounded(.down)
+    let y = corner.y.rounded(.down)
+    let key = Key(
+      content: content, size: box.size, scale: Size(width: m.a, height: m.d),
+      offset: Point(corner.x - x, corner.y - y))
+    let image = try self.image(for: key, body: body)
+    context.withState {
+      context.setMatrix(.identity)
+      context.rectangle(
+        Rect(x: x, y: y, width: Double(image.width), height: Double(image.height)))
+      context.setSource(image, x: x, y: y, smooth: false)
+      context.fill()
+    }
+  }
+
+  /// Stamps held now (both generations).
+  var count: Int { images.count }
+
+  private func image(for key: Key, body: (CairoContext) throws -> Void) throws -> CairoSurface {
+    try images.value(for: key) {
+      // A pixel of room past the far edges for antialiasing.
+      let width = Int((key.offset.x + key.size.width * key.scale.width).rounded(.up)) + 1
+      let height = Int((key.offset.y + key.size.height * key.scale.height).rounded(.up)) + 1
+      let image = try CairoSurface.image(width: max(1, width), height: max(1, height))
+      let drawing = try CairoContext(surface: image)
+      drawing.setMatrix(
+        AffineTransform(
+          a: key.scale.width, b: 0, c: 0, d: key.scale.height, tx: key.offset.x,
+          ty: key.offset.y))
+      try body(drawing)
+      try drawing.check("a stamp's image")
+      return image
+    }
+  }
+}
