@@ -22,7 +22,9 @@ final class Stamps {
 
   private var images: GenerationCache<Key, CairoSurface>
 
-  init(capacity: Int = 4096) {
+  /// `capacity`: the default holds every tag and panel line of a 1,000-view frame in one
+  /// generation.
+  init(capacity: Int = 2048) {
     images = GenerationCache(capacity: capacity)
   }
 
