@@ -30,13 +30,13 @@ struct BenchCommand: Command {
     discussion: """
       Generates seeded synthetic scenes of 100, 1,000 and 10,000 views and reports, as medians
       of several runs in one process: point hit-tests per second (shipped index and the plain
-      recursion), path containment against cairo_in_fill, hit maps, rendering (one frame,
-      and the window's press, release and hover frames: render.click.*, the slower frame of each
-      click, with its 95th percentile, render.hover.10k.ms),
-      PNG export, loading a 100,000-view file (time and peak memory), an HTML report of 100
-      scenes of 10 probes each (report.100x10.ms, and its size report.100x10.mb), and the wall
-      time of a fresh 'hitscope hit' process on the default scene (cli.hit.ms). Progress goes
-      to stderr.
+      recursion), path containment against cairo_in_fill, hit maps, rendering (one frame, and
+      the window's frames at one steady size: render.click.* counts each click by the slower of
+      its press and release frames, with the 95th percentile as *.p95.ms; render.toggle.1k.ms
+      turns overlays off and on; render.hover.10k.ms), PNG export, loading a 100,000-view file
+      (time and peak memory), an HTML report of 100 scenes of 10 probes each
+      (report.100x10.ms, and its size report.100x10.mb), and the wall time of a fresh
+      'hitscope hit' process on the default scene (cli.hit.ms). Progress goes to stderr.
       Build with 'swift build -c release' for meaningful numbers.
       """)
 
