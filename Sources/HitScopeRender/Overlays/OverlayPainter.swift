@@ -22,7 +22,7 @@ struct OverlayPainter {
   /// Where this frame's tags go, but the hover's, when an earlier frame with everything but the
   /// hover the same placed them; filled here when empty.
   var keptPlacement: KeptTagPlacement? = nil
-  /// The fixed overlays' tags of an earlier frame over the same scene, area and overlays, to
+  /// The fixed overlays' tags of an earlier frame over the same scene, area and scale, to
   /// replay (see `TagReplay`); nil to search every spot.
   var keptDecisions: KeptTagDecisions? = nil
   /// Where a frame without a hover records the items it drew (see `Pass.withoutHover`).

@@ -1,9 +1,11 @@
 import HitScopeEngine
 
 /// The name tags an earlier frame placed for its fixed overlays (outsets, regions, map,
-/// gestures), kept so that the next frame over the same scene, area and overlays places them
+/// gestures), kept so that the next frame over the same scene, area and scale places them
 /// again without searching for every spot: on a new click only the few tags near what the
-/// click moved (badges, markers, the trace's tags) search again.
+/// click moved (badges, markers, the trace's tags) search again. The scene (its titles), the
+/// area and the scale (text sizes) must stay; the overlays need not, as every request is
+/// compared.
 ///
 /// Replaying gives exactly the placement a fresh search gives. A search's outcome depends on
 /// the request, the titles and the tags and boxes placed before it, and it reads those only
