@@ -44,7 +44,7 @@ public enum SceneWriter {
       lines.append("Warnings:")
       lines += imported.warnings.map { "  \($0.description)" }
     }
-    return lines.map { "// " + $0 + "\n" }.joined()
+    return lines.map { "// " + $0.commentSafe() + "\n" }.joined()
   }
 
   /// One view: its members on one line, its children (if any) one per line below it.
@@ -77,7 +77,7 @@ public enum SceneWriter {
     if let address = note.address { parts.append(address) }
     if let location = note.location { parts.append("line \(location.line)") }
     if note.isCustom { parts.append("custom") }
-    return parts.isEmpty ? "" : "  // " + parts.joined(separator: ", ")
+    return parts.isEmpty ? "" : "  // " + parts.joined(separator: ", ").commentSafe()
   }
 
   /// The keys that differ from what the scene format would take without them, in the order
@@ -151,6 +151,23 @@ public enum SceneWriter {
 }
 
 extension String {
+  /// The text with its control characters written as escapes (`\r`, `\n`, `\t`, `\u{1B}`), so
+  /// that it stays on one comment line: a dump's class name or text may hold a carriage return,
+  /// which would end a `//` comment and leave the rest to be read as JSON.
+  fileprivate func commentSafe() -> String {
+    var out = ""
+    for scalar in unicodeScalars {
+      switch scalar.value {
+      case 0x0A: out += "\\n"
+      case 0x0D: out += "\\r"
+      case 0x09: out += "\\t"
+      case 0..<0x20, 0x7F: out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+      default: out.unicodeScalars.append(scalar)
+      }
+    }
+    return out
+  }
+
   /// Braces doubled, so a label shows them literally.
   fileprivate func replacingBraces() -> String {
     var out = ""

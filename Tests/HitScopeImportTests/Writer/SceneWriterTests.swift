@@ -61,6 +61,25 @@ import Testing
       lines.contains { $0.contains("\"controller\": {\"name\": \"UINavigationController\"}") })
   }
 
+  /// A class name with a carriage return or another control character in it (a paste gone
+  /// wrong) is named in the warnings' comment as an escape: a raw one would end the `//` line
+  /// and leave the rest of it to be read as JSON.
+  @Test(arguments: ["\r", "\u{1B}", "\t"])
+  func controlCharactersInCommentsAreEscaped(_ control: String) throws {
+    let dump = """
+      <UIWindow: 0x1; frame = (0 0; 200 100); layer = <CALayer: 0x2>>
+         | <_TtC5MyApp4Bu\(control)y: 0xd; frame = (10 10; 40 20); layer = <CALayer: 0x8>>
+      """
+    let (s, text) = try written(dump)
+    let loaded = try SceneLoader.load(bytes: Array(text.utf8), fileName: "shop.json")
+    #expect(loaded.views.count == s.views.count)
+    #expect(loaded.views.map(\.type) == s.views.map(\.type))
+    let escaped = ["\r": "\\r", "\u{1B}": "\\u{1B}", "\t": "\\t"][control]!
+    let comments = text.split(separator: "\n").filter { $0.hasPrefix("//") }
+    #expect(comments.contains { $0.contains("Bu" + escaped + "y") }, "\(comments)")
+    #expect(!comments.contains { $0.contains(control) })
+  }
+
   /// Importing the dump of the written scene gives the same file.
   @Test(arguments: [21, 22, 23] as [UInt64])
   func theWrittenScenesDumpImportsToTheSameFile(seed: UInt64) throws {
