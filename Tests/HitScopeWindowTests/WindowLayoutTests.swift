@@ -40,6 +40,26 @@ struct WindowLayoutTests {
     #expect(s.frameSize.height + s.statusHeight == s.size.height)
   }
 
+  @Test(
+    "the status bar names the scene point over the canvas and says when the pointer is off it",
+    arguments: [1.0, 2.0])
+  func statusBarPointerOnAndOffTheCanvas(scale: Double) throws {
+    let s = session(scale: scale)
+    s.resize(width: s.preferredSize.width, height: s.preferredSize.height)
+    let inside = s.layout.pixel(atScenePoint: Point(120, 120))
+    s.pointerMoved(x: Int(inside.x.rounded()), y: Int(inside.y.rounded()))
+    #expect(s.statusBar.pointer == s.pointer)
+    #expect(s.statusBar.pointerTarget != nil)
+    // Over the side panel, and over the margin left of the canvas.
+    let panel = try #require(s.layout.panelRect)
+    for (x, y) in [(Int(panel.midX), Int(panel.midY)), (Int(inside.x) - Int(130 * scale), 40)] {
+      s.pointerMoved(x: x, y: y)
+      #expect(s.pointer != nil)
+      #expect(s.statusBar.pointer == nil, "at pixel (\(x), \(y))")
+      #expect(s.statusBar.pointerTarget == nil)
+    }
+  }
+
   @Test("events are listed oldest first, without key hints")
   func eventsOldestFirst() {
     let s = session()

@@ -114,10 +114,16 @@ final class InspectorSession {
     PixelSize(width: size.width, height: max(1, size.height - statusRowHeight))
   }
 
-  /// The strip along the bottom: pointer, overlay keys, help or the open list.
+  /// The strip along the bottom: pointer, overlay keys, help or the open list. A pointer off
+  /// the canvas (over the margin or the panel) shows as outside it, not as a scene point.
   var statusBar: StatusBar {
-    StatusBar(
-      pointer: pointer, pointerTarget: hover.map { scene.views[$0].id }, overlays: overlays,
+    let canvas = Rect(origin: .zero, size: scene.canvas)
+    let onCanvas = pointer.flatMap { p in
+      p.x >= canvas.minX && p.x < canvas.maxX && p.y >= canvas.minY && p.y < canvas.maxY
+        ? p : nil
+    }
+    return StatusBar(
+      pointer: onCanvas, pointerTarget: hover.map { scene.views[$0].id }, overlays: overlays,
       showsHelp: showsHelp, helpLines: KeyCommand.help,
       choices: chooser?.statusChoices(in: scene))
   }
