@@ -119,6 +119,11 @@ struct WindowLayoutTests {
     }
     #expect(chainBlue(off) == 0)
     #expect(chainBlue(on) > 100)
+    // Too narrow for eight keys at 2x (380 points): the keys of the overlays that are on stay.
+    let narrow = try StatusBar(
+      pointer: Point(10, 20), pointerTarget: "ring", overlays: [.chain, .trace]
+    ).render(width: 600, scale: 2)
+    #expect(chainBlue(narrow) > 200)
     let help = try StatusBar(showsHelp: true, helpLines: KeyCommand.help)
       .render(width: 700, scale: 1)
     #expect(help.height > Int(StatusBar.rowHeight) + 3 * 17)

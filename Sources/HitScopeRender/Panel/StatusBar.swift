@@ -122,10 +122,12 @@ public struct StatusBar: Hashable, Sendable {
     x += min(pointerWidth, position.size.width) + 14
 
     // Overlay chips: whole names while they fit before the help key, else names only for the
-    // overlays that are on, else the keys alone.
+    // overlays that are on, else the keys alone, else the keys of the overlays that are on.
     let chipFont = TextStyle(size: 10.5, bold: true)
-    func chips(named: (Overlay) -> Bool) throws -> [(Overlay, TextLayout)] {
-      try Overlay.allCases.map { overlay in
+    func chips(of shown: [Overlay] = Overlay.allCases, named: (Overlay) -> Bool) throws
+      -> [(Overlay, TextLayout)]
+    {
+      try shown.map { overlay in
         let key = StatusBar.key(of: overlay)
         let text = named(overlay) ? "\(key) \(overlay.rawValue)" : key
         return (overlay, try TextLayout(text, style: chipFont, width: nil, in: context))
@@ -139,6 +141,9 @@ public struct StatusBar: Hashable, Sendable {
     var list = try chips { _ in true }
     if x + totalWidth(list) > helpX - 8 { list = try chips { overlays.contains($0) } }
     if x + totalWidth(list) > helpX - 8 { list = try chips { _ in false } }
+    if x + totalWidth(list) > helpX - 8 {
+      list = try chips(of: Overlay.allCases.filter(overlays.contains)) { _ in false }
+    }
     if x + totalWidth(list) <= helpX - 8 {
       for (overlay, layout) in list {
         let on = overlays.contains(overlay)
