@@ -283,38 +283,47 @@ final class LabelBoard {
   }
 
   /// Draws one tag and its leader line (tags overlap nothing placed before them, so each is
-  /// drawn on its own).
+  /// drawn on its own); on image surfaces both as one stamp over the tag's `box`.
   func draw(_ tag: Tag) throws {
-    if let leader = tag.placed.leader {
-      context.withState {
-        context.moveTo(leader.from)
-        context.lineTo(leader.to)
-        context.setSource(.white.withAlpha(0.9))
-        context.setStroke(width: 3)
-        context.stroke()
-        context.moveTo(leader.from)
-        context.lineTo(leader.to)
-        context.setSource(tag.background)
-        context.setStroke(width: 1.25)
-        context.stroke()
-        context.arc(center: leader.to, radius: LabelBoard.leaderDotRadius)
-        context.fill()
-      }
-    }
     let frame = tag.placed.frame
-    func body(_ context: CairoContext, at origin: Point) {
-      context.roundedRectangle(Rect(origin: origin, size: frame.size), radius: 4)
+    let leader = tag.placed.leader
+    /// Draws the leader and the tag with every point moved by `-origin`.
+    func paint(_ context: CairoContext, from origin: Point) {
+      func moved(_ p: Point) -> Point { Point(p.x - origin.x, p.y - origin.y) }
+      if let leader {
+        context.withState {
+          context.moveTo(moved(leader.from))
+          context.lineTo(moved(leader.to))
+          context.setSource(.white.withAlpha(0.9))
+          context.setStroke(width: 3)
+          context.stroke()
+          context.moveTo(moved(leader.from))
+          context.lineTo(moved(leader.to))
+          context.setSource(tag.background)
+          context.setStroke(width: 1.25)
+          context.stroke()
+          context.arc(center: moved(leader.to), radius: LabelBoard.leaderDotRadius)
+          context.fill()
+        }
+      }
+      let corner = moved(frame.origin)
+      context.roundedRectangle(Rect(origin: corner, size: frame.size), radius: 4)
       context.setSource(tag.background.withAlpha(0.92))
       context.fill()
       tag.layout.draw(
-        at: Point(origin.x + LabelBoard.paddingX, origin.y + LabelBoard.paddingY),
+        at: Point(corner.x + LabelBoard.paddingX, corner.y + LabelBoard.paddingY),
         color: tag.foreground, in: context)
     }
-    guard Stamps.apply(to: context) else { return body(context, at: frame.origin) }
+    guard Stamps.apply(to: context) else { return paint(context, from: .zero) }
+    let box = tag.box
+    func relative(_ p: Point) -> Point { Point(p.x - box.minX, p.y - box.minY) }
     try stamps.draw(
-      TagStamp(text: tag.placed.text, background: tag.background, foreground: tag.foreground),
-      in: frame, on: context
-    ) { body($0, at: .zero) }
+      TagStamp(
+        text: tag.placed.text, background: tag.background, foreground: tag.foreground,
+        corner: relative(frame.origin), size: frame.size,
+        leader: leader.map { [relative($0.from), relative($0.to)] } ?? []),
+      in: box, on: context
+    ) { paint($0, from: box.origin) }
   }
 }
 
@@ -324,9 +333,13 @@ extension Rect {
   }
 }
 
-/// What a tag's stamp shows (its box's size is the stamp's).
+/// What a tag's stamp shows: its text and colours, its rounded box and its leader line's ends,
+/// relative to the stamp's top-left corner.
 private struct TagStamp: Hashable {
   var text: String
   var background: Color
   var foreground: Color
+  var corner: Point
+  var size: Size
+  var leader: [Point]
 }
