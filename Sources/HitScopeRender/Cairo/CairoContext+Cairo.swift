@@ -313,6 +313,35 @@ final class CairoContext {
     cairo_restore(handle)
   }
 
+  /// Composites `image` (an image of the target's size, pixel for pixel) over the target's
+  /// pixels in the union of `boxes` (whole device pixels), or everywhere when `boxes` is nil:
+  /// each pixel once, however the boxes overlap, whatever the user space and clip.
+  func composite(_ image: CairoSurface, in boxes: [Rect]?) {
+    precondition(
+      image.width == surface.width && image.height == surface.height,
+      "composite(_:in:) composites images of one size; got \(image.width)x\(image.height) onto \(surface.width)x\(surface.height)."
+    )
+    if let boxes, boxes.isEmpty { return }
+    cairo_save(handle)
+    cairo_identity_matrix(handle)
+    cairo_reset_clip(handle)
+    cairo_set_operator(handle, CAIRO_OPERATOR_OVER)
+    cairo_set_source_surface(handle, image.handle, 0, 0)
+    if let boxes {
+      // One fill of whole-pixel rectangles: cairo composites their union box by box, each
+      // pixel once (a clip to them first and a paint is many times slower).
+      cairo_new_path(handle)
+      for box in boxes {
+        cairo_rectangle(handle, box.minX, box.minY, box.width, box.height)
+      }
+      cairo_set_fill_rule(handle, CAIRO_FILL_RULE_WINDING)
+      cairo_fill(handle)
+    } else {
+      cairo_paint(handle)
+    }
+    cairo_restore(handle)
+  }
+
   func paint(alpha: Double) { cairo_paint_with_alpha(handle, alpha) }
 
   /// An image of `mask`'s size holding the current source painted through `mask`'s alpha, the

@@ -11,11 +11,20 @@ import HitScopeEngine
 /// line; when none of those is free either, a spot on the box over a title; else the tag is left
 /// out and counted in `hidden`.
 final class LabelBoard {
-  struct Tag {
-    var placed: PlacedTag
-    var background: Color
-    var foreground: Color
-    var layout: TextLayout
+  /// A placed tag: a reference, as placement hands each one on several times per frame (the
+  /// kept decisions, the board, the frame's items).
+  final class Tag {
+    let placed: PlacedTag
+    let background: Color
+    let foreground: Color
+    let layout: TextLayout
+
+    init(placed: PlacedTag, background: Color, foreground: Color, layout: TextLayout) {
+      self.placed = placed
+      self.background = background
+      self.foreground = foreground
+      self.layout = layout
+    }
 
     /// Every pixel the tag and its leader line draw, in window points.
     var box: Rect {
@@ -125,7 +134,9 @@ final class LabelBoard {
     let request = TagRequest(
       text: text, owner: owner, overlay: overlay, target: target, preferred: preferred,
       background: background, foreground: foreground)
-    let earlier = replay?.reusable(for: request)
+    let earlier = replay?.reusable(for: request) { box in
+      self.placement.tagFrames.anyIntersects(box) || self.placement.reserved.anyIntersects(box)
+    }
     let decision = try decide(request, reusing: earlier)
     replay?.record(decision)
     switch decision.outcome {
@@ -232,21 +243,28 @@ final class LabelBoard {
     guard size.width <= area.width, size.height <= area.height else { return nil }
     let occupied = self.occupied
     candidates.touching(size: size, target: target, preferred: preferred)
-    // The first spot on the box free but for titles, kept for the last resort.
-    var overTitle: Rect? = nil
+    // The first spot on the box free but for titles, kept for the last resort, and where it
+    // is among the examined boxes.
+    var overTitle: (frame: Rect, examined: Int)? = nil
     for frame in candidates.spots where occupied.isClear(frame, examined: &examined) {
-      if !occupied.titles.anyIntersects(frame) { return (frame, nil) }
-      if overTitle == nil { overTitle = frame }
+      if !occupied.titles.anyIntersects(frame) {
+        examined.chosen = examined.boxes.count - 1
+        return (frame, nil)
+      }
+      if overTitle == nil { overTitle = (frame, examined.boxes.count - 1) }
     }
     for distance in LabelBoard.leaderDistances {
       candidates.away(size: size, ring: target.insetBy(-distance), target: target)
       if let frame = candidates.spots.first(where: {
         occupied.isFree($0, overTitles: false, examined: &examined)
       }) {
+        examined.chosen = examined.boxes.count - 1
         return (frame, LabelBoard.leader(from: frame, to: target))
       }
     }
-    return overTitle.map { ($0, nil) }
+    guard let overTitle else { return nil }
+    examined.chosen = overTitle.examined
+    return (overTitle.frame, nil)
   }
 
   /// What a search tests spots against, read from the board once per search: the tags and
@@ -283,8 +301,10 @@ final class LabelBoard {
   }
 
   /// Draws one tag and its leader line (tags overlap nothing placed before them, so each is
-  /// drawn on its own); on image surfaces both as one stamp over the tag's `box`.
-  func draw(_ tag: Tag) throws {
+  /// drawn on its own); on image surfaces both as one stamp over the tag's `box`. `context`:
+  /// where, in window points; the board's own when nil.
+  func draw(_ tag: Tag, on context: CairoContext? = nil) throws {
+    let context = context ?? self.context
     let frame = tag.placed.frame
     let leader = tag.placed.leader
     /// Draws the leader and the tag with every point moved by `-origin`.

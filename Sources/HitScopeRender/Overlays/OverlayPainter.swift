@@ -29,6 +29,10 @@ struct OverlayPainter {
   var keptItems: KeptFrameItems? = nil
   /// Filled with where this frame's tags went (the hover's left out), when given.
   var placedTags: FrameTags? = nil
+  /// The tag layer a renderer keeps for its frames without a hover, holding the tags of the
+  /// frame the surface holds (see `TagLayer`); nil to draw one afresh (images) or to draw tags
+  /// directly (documents).
+  var tagLayer: TagLayer? = nil
 
   /// `texts` and `stamps`: kept text layouts and stamps, or nil to make them afresh.
   init(
@@ -85,6 +89,11 @@ struct OverlayPainter {
     /// box reaches the panel or banner): nothing is drawn then. The items drawn in the boxes are
     /// then drawn again, clipped to them.
     case hoverOnly(restore: ([Rect]) throws -> Bool)
+
+    var isHoverOnly: Bool {
+      if case .hoverOnly = self { return true }
+      return false
+    }
   }
 
   /// What a surface holding another frame's layer needs to become this frame's: the items that
@@ -146,39 +155,41 @@ struct OverlayPainter {
     let untaggedCount = labels.tags.count
     if let hover { try tagHover(hover) }
 
-    // What remains, in drawing order, each with a box in window points holding its pixels.
-    var items: [FrameItem] = []
+    // What remains, in drawing order, each with a box in window points holding its pixels:
+    // what goes under the tags, the tags, what goes over them.
+    var under: [FrameItem] = []
     if let hover {
-      items.append(
+      under.append(
         FrameItem(identity: .hover(hover), boxes: hoverBoxes(hover), isHover: true) {
           drawHoverOutline(hover)
         })
     }
     if let click {
       let p = click.point
-      items.append(
+      under.append(
         FrameItem(
           identity: .clickMarker(p), boxes: [Rect(x: p.x - 14, y: p.y - 14, width: 28, height: 28)]
         ) {
           drawClickMarker(p)
         })
     }
-    // Numbered markers go over every tag: the panel refers to them by number. The board alone
-    // is captured: a closure over `self` would copy the whole painter, once per tag.
+    // The board alone is captured: a closure over `self` would copy the whole painter, once
+    // per tag.
     let labels = self.labels
-    for (index, tag) in labels.tags.enumerated() {
-      items.append(
-        FrameItem(
-          identity: .tag(tag.placed, tag.background, tag.foreground),
-          boxes: [tag.box.insetBy(-2)], isHover: index >= untaggedCount
-        ) {
-          try labels.draw(tag)
-        })
+    let tags = labels.tags.enumerated().map { index, tag in
+      FrameItem(
+        identity: .tag(tag.placed, tag.background, tag.foreground),
+        boxes: [tag.box.insetBy(-2)], isHover: index >= untaggedCount
+      ) {
+        try labels.draw(tag)
+      }
     }
+    // Numbered markers go over every tag: the panel refers to them by number.
+    var over: [FrameItem] = []
     let badgeReach = ChainBadge.radius + 6
     for badge in badges {
       let c = badge.center
-      items.append(
+      over.append(
         FrameItem(
           identity: .badge(badge.number, c, badge.isHandler),
           boxes: [
@@ -194,7 +205,7 @@ struct OverlayPainter {
     let markerReach = AuditMarker.side / 2 + 3
     for marker in auditMarkers {
       let c = marker.center
-      items.append(
+      over.append(
         FrameItem(
           identity: .auditMarker(marker.number, c, marker.severity),
           boxes: [
@@ -207,17 +218,39 @@ struct OverlayPainter {
         })
     }
 
+    // On images the tags but the hover's go through a tag layer (see `TagLayer`).
+    let layer = try tagLayer ?? (context.surface.isImage ? TagLayer(frameOf: context) : nil)
+    let (layered, hoverTags) =
+      layer == nil ? ([], tags) : (tags.filter { !$0.isHover }, tags.filter(\.isHover))
+    // A hover frame's surface holds the frame without it, whose tags the kept layer holds.
+    var layerChanges: [Rect]?? = nil
+    if let layer, !pass.isHoverOnly {
+      let held = Array(labels.tags.prefix(untaggedCount))
+      layerChanges = try layer.show(records(layered), under: context.matrix) { i, context in
+        try labels.draw(held[i], on: context)
+      }
+    }
     switch pass {
     case .whole, .clickLayer:
-      for item in items { try item.draw() }
+      for item in under { try item.draw() }
+      if let layer { context.composite(layer.surface, in: nil) }
+      for item in hoverTags + over { try item.draw() }
     case .withoutHover(let update):
-      try draw(items.filter { !$0.isHover }, updating: update)
+      try draw(
+        under: under.filter { !$0.isHover }, layer: layer.map { ($0, layerChanges ?? nil) },
+        over: (hoverTags + over).filter { !$0.isHover }, updating: update)
     case .hoverOnly(let restore):
-      let all = records(items)
-      let dirty = zip(items, all).flatMap { item, record in item.isHover ? record.boxes : [] }
+      let above = hoverTags + over
+      let underRecords = records(under)
+      let aboveRecords = records(above)
+      let dirty =
+        zip(under, underRecords).flatMap { $0.isHover ? $1.boxes : [] }
+        + zip(above, aboveRecords).flatMap { $0.isHover ? $1.boxes : [] }
       guard !dirty.isEmpty else { break }
       guard try restore(dirty) else { return false }
-      try redraw(items, all, in: dirty)
+      try FrameItem.redraw(underRecords, in: dirty, on: context) { try under[$0].draw() }
+      if let layer { context.composite(layer.surface, in: dirty) }
+      try FrameItem.redraw(aboveRecords, in: dirty, on: context) { try above[$0].draw() }
     }
     try context.check("the overlays")
     return true
@@ -234,56 +267,50 @@ struct OverlayPainter {
     }
   }
 
-  /// Draws again, clipped to `dirty` (whole device pixels), each of `items` that touches it:
-  /// inside the boxes each draws exactly the pixels it draws unclipped, and an item whose box
-  /// misses them has no pixel there. Each item is clipped to the boxes it touches only, and
-  /// not at all when they hold every box of its own: the same pixels as clipping every item to
-  /// all of `dirty`, while cairo strokes and fills through a clip of hundreds of boxes many
-  /// times slower.
-  private func redraw(_ items: [FrameItem], _ records: [FrameItem.Record], in dirty: [Rect])
-    throws
-  {
-    let surface = context.surface
-    var index = TagIndex(
-      area: Rect(x: 0, y: 0, width: Double(surface.width), height: Double(surface.height)))
-    for box in dirty { index.insert(box) }
-    for (item, record) in zip(items, records) {
-      let positions = index.intersecting(record.boxes)
-      guard !positions.isEmpty else { continue }
-      let touched = positions.map { dirty[$0] }
-      // An item that came or went has its boxes among the dirty ones.
-      let inside = record.boxes.allSatisfy { own in
-        touched.contains { box in
-          box.minX <= own.minX && box.minY <= own.minY && own.maxX <= box.maxX
-            && own.maxY <= box.maxY
-        }
-      }
-      try context.withState {
-        if !inside { context.clipToDevicePixels(touched) }
-        try item.draw()
-      }
-    }
-  }
-
   /// Draws `items` over the surface, or (with `update`) only where they differ from the ones
   /// it holds; records them in `keptItems`.
   private func draw(_ items: [FrameItem], updating update: Update?) throws {
+    try draw(under: items, layer: nil, over: [], updating: update)
+  }
+
+  /// Draws `under`, then the tag layer (when given, with where it changed since the surface's
+  /// frame was drawn: nil when it was drawn whole), then `over`, or (with `update`) only where
+  /// they differ from what the surface holds; records `under` and `over` in `keptItems`.
+  private func draw(
+    under: [FrameItem], layer: (TagLayer, changes: [Rect]?)?, over: [FrameItem],
+    updating update: Update?
+  ) throws {
+    let items = under + over
     let current = records(items)
     keptItems?.records = current
+    var update = update
+    if let changes = layer.map({ $0.changes }), changes == nil, let whole = update {
+      // The tag layer was drawn whole: so is everything over the layer under it.
+      let surface = context.surface
+      try whole.restore([
+        Rect(x: 0, y: 0, width: Double(surface.width), height: Double(surface.height))
+      ])
+      update = nil
+    }
     guard let update else {
-      for item in items { try item.draw() }
+      for item in under { try item.draw() }
+      if let layer { context.composite(layer.0.surface, in: nil) }
+      for item in over { try item.draw() }
       keptItems?.changed = nil
       return
     }
-    let before = Set(update.previous)
-    let now = Set(current)
     let dirty =
-      update.damage + update.previous.filter { !now.contains($0) }.flatMap(\.boxes)
-      + current.filter { !before.contains($0) }.flatMap(\.boxes)
+      update.damage + FrameItem.changes(from: update.previous, to: current)
+      + (layer?.changes ?? [])
     keptItems?.changed = dirty
     guard !dirty.isEmpty else { return }
     try update.restore(dirty)
-    try redraw(items, current, in: dirty)
+    let split = under.count
+    try FrameItem.redraw(Array(current[..<split]), in: dirty, on: context) { try under[$0].draw() }
+    if let layer { context.composite(layer.0.surface, in: dirty) }
+    try FrameItem.redraw(Array(current[split...]), in: dirty, on: context) {
+      try over[$0].draw()
+    }
   }
 
   /// The click's layer, in drawing order: the chain's outlines (dashed, then the hit view's),
@@ -542,6 +569,12 @@ struct FrameItem {
   struct Record: Hashable {
     var identity: Identity
     var boxes: [Rect]
+
+    /// The boxes alone: two items in one place are rare, and hashing a tag's text and colours
+    /// for every item of every frame cost more than comparing the few that share a place.
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(boxes)
+    }
   }
 
   var identity: Identity

@@ -9,11 +9,15 @@ import HitScopeEngine
 ///
 /// Replaying gives exactly the placement a fresh search gives. A search's outcome depends on
 /// the request, the titles and the tags and boxes placed before it, and it reads those only
-/// inside the candidate spots it examined; so a tag asked for again in the same way, in the
-/// same order, whose examined spots no change since the earlier frame reaches, lands where it
-/// landed then (the box holding them all is checked first: most searches are far from any
-/// change). Changes are the boxes in one placement's occupancy and not the other's before
-/// the run, then every tag whose outcome differs (both of its places).
+/// inside the candidate spots it examined: it takes the first spot clear of them (in a fixed
+/// order, titles telling some spots apart), so it lands where it landed for the same request
+/// in the same order as long as the spot it took is still clear and every spot it tested
+/// before stays blocked. A box placed since can only block: it matters only where it reaches
+/// the spot taken. A box gone since can only unblock: it matters only where it reaches
+/// another examined spot that nothing on the board blocks now. Both are tracked from the run's start (the boxes in one placement's
+/// occupancy and not the other's) and then from every tag whose outcome differs (its new place
+/// added, its old place gone); the box holding all examined spots is checked first, as most
+/// searches are far from any change.
 final class KeptTagDecisions {
   /// What the board held (tag frames and reserved boxes, window points) when the run began.
   var start: Set<Rect> = []
@@ -30,10 +34,12 @@ struct TagDecision {
   var examined: Examined
   var outcome: Outcome
 
-  /// Boxes a search tested, and the box holding them all (nil when there are none).
+  /// Boxes a search tested, in order, the box holding them all (nil when there are none) and
+  /// which of them the tag took (nil when none).
   struct Examined {
     var boxes: [Rect] = []
     var bounds: Rect? = nil
+    var chosen: Int? = nil
 
     mutating func append(_ box: Rect) {
       boxes.append(box)
@@ -72,8 +78,10 @@ struct TagReplay {
   /// later decisions then say nothing of this run's).
   private var earlier: [TagDecision]?
   private var next = 0
-  /// Boxes where this run's occupancy may differ from the earlier run's at the same step.
-  private var changes: TagIndex
+  /// Boxes this run's occupancy may hold and the earlier run's did not at the same step, and
+  /// the other way round.
+  private var added: TagIndex
+  private var gone: TagIndex
   private(set) var decisions: [TagDecision] = []
   /// How many decisions `reusable` handed back.
   private(set) var reused = 0
@@ -82,14 +90,21 @@ struct TagReplay {
   /// Begins replaying `kept` over a board holding `occupied` in `area`.
   init(_ kept: KeptTagDecisions, occupied: Set<Rect>, area: Rect) {
     start = occupied
-    changes = TagIndex(area: area)
-    for box in occupied.symmetricDifference(kept.start) { changes.insert(box) }
+    added = TagIndex(area: area)
+    gone = TagIndex(area: area)
+    for box in occupied.subtracting(kept.start) { added.insert(box) }
+    for box in kept.start.subtracting(occupied) { gone.insert(box) }
     earlier = kept.decisions
   }
 
-  /// The earlier run's decision at this step, when it answered the same request and no change
-  /// reaches what its search examined; advances to the next step.
-  mutating func reusable(for request: TagRequest) -> TagDecision? {
+  /// The earlier run's decision at this step, when it answered the same request, no box added
+  /// since reaches the spot it took, and every other spot it examined that a box gone since
+  /// reaches is blocked on the board now (such a spot was either blocked then, or free but
+  /// over a title and not taken: either way the search passes it again); advances to the next
+  /// step.
+  /// `isBlocked` tells whether a box (an examined one) meets a tag or reserved box on the board
+  /// now.
+  mutating func reusable(for request: TagRequest, isBlocked: (Rect) -> Bool) -> TagDecision? {
     defer { next += 1 }
     guard let earlier, next < earlier.count, earlier[next].request == request else {
       self.earlier = nil
@@ -98,10 +113,20 @@ struct TagReplay {
     let decision = earlier[next]
     if case .skipped = decision.outcome { return nil }
     let examined = decision.examined
-    if let bounds = examined.bounds, changes.anyIntersects(bounds),
-      examined.boxes.contains(where: changes.anyIntersects)
-    {
-      return nil
+    if let bounds = examined.bounds {
+      if let chosen = examined.chosen, added.anyIntersects(bounds),
+        added.anyIntersects(examined.boxes[chosen])
+      {
+        return nil
+      }
+      if gone.anyIntersects(bounds),
+        examined.boxes.indices.contains(where: {
+          $0 != examined.chosen && gone.anyIntersects(examined.boxes[$0])
+            && !isBlocked(examined.boxes[$0])
+        })
+      {
+        return nil
+      }
     }
     reused += 1
     return decision
@@ -114,7 +139,7 @@ struct TagReplay {
     let before = earlier[next - 1].outcome.frame
     let now = decision.outcome.frame
     guard before != now else { return }
-    if let before { changes.insert(before) }
-    if let now { changes.insert(now) }
+    if let before { gone.insert(before) }
+    if let now { added.insert(now) }
   }
 }

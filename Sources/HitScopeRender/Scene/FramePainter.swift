@@ -127,13 +127,13 @@ struct FramePainter {
   /// (see `OverlayPainter.clickLayerDrawn`); `panels`: the panel is copied from there when it is
   /// the one kept. `pass`: see `OverlayPainter.Pass`; a `.hoverOnly` pass returns false when it
   /// drew nothing. `placement`, `decisions` and `items`: see `OverlayPainter.keptPlacement`,
-  /// `keptDecisions` and `keptItems`.
+  /// `keptDecisions` and `keptItems`; `tagLayer`: see `OverlayPainter.tagLayer`.
   @discardableResult
   func drawForeground(
     on context: CairoContext, rootChainOutlineDrawn: Bool = false, clickLayerDrawn: Bool = false,
     pass: OverlayPainter.Pass = .whole, panels: PanelCache? = nil,
     placement: KeptTagPlacement? = nil, decisions: KeptTagDecisions? = nil,
-    items: KeptFrameItems? = nil
+    items: KeptFrameItems? = nil, tagLayer: TagLayer? = nil
   ) throws -> Bool {
     let s = layout.scale
     let drawn = try context.withState {
@@ -146,6 +146,7 @@ struct FramePainter {
       overlays.keptDecisions = decisions
       overlays.keptItems = items
       overlays.placedTags = tags
+      overlays.tagLayer = tagLayer
       return try overlays.drawPerFrame(pass)
     }
     if case .whole = pass {

@@ -31,6 +31,8 @@ public final class SceneRenderer {
   private var tagPlacement: (key: ClickKey, kept: KeptTagPlacement)?
   /// The fixed overlays' tags of the last still frame, for the next click's (see `TagReplay`).
   private var tagDecisions: (key: TagKey, kept: KeptTagDecisions)?
+  /// The still frame's name tags (see `TagLayer`), for updating them to the next click's.
+  private var tagLayer: TagLayer?
   private let panels = PanelCache()
   private let texts = TextLayoutCache()
   private let stamps = Stamps()
@@ -189,7 +191,7 @@ public final class SceneRenderer {
     try painter.drawForeground(
       on: context, rootChainOutlineDrawn: rootOutline, clickLayerDrawn: layer == .withoutHover,
       pass: pass, placement: placement, decisions: keptDecisions(for: key.backdrop),
-      items: items)
+      items: items, tagLayer: layer == .withoutHover ? try keptTagLayer(for: context) : nil)
     return (key, update == nil ? nil : holding, items)
   }
 
@@ -226,12 +228,25 @@ public final class SceneRenderer {
         }
         for box in boxes { context.copyPixels(of: click, in: box) }
         return true
-      }, placement: placement)
+      }, placement: placement, tagLayer: tagLayer)
     guard !drawn else { return }
     context.copyPixels(of: click)
     try painter.drawForeground(
       on: context, rootChainOutlineDrawn: rootOutline, clickLayerDrawn: true, panels: panels,
-      placement: placement)
+      placement: placement, tagLayer: tagLayer)
+  }
+
+  /// The kept tag layer, made anew for a frame of another size.
+  private func keptTagLayer(for context: CairoContext) throws -> TagLayer {
+    let surface = context.surface
+    if let tagLayer, tagLayer.surface.width == surface.width,
+      tagLayer.surface.height == surface.height
+    {
+      return tagLayer
+    }
+    let layer = try TagLayer(frameOf: context)
+    tagLayer = layer
+    return layer
   }
 
   /// The tag places kept for the still frame of `key`: empty for a new one.

@@ -1,0 +1,63 @@
+import HitScopeEngine
+
+/// A frame's name tags but the hover's, on a transparent image of the frame's size: composited
+/// over the layers under them in one paint, so that a change under the tags (a new click's
+/// outlines) puts them back without drawing them one by one.
+///
+/// Compositing the layer gives the pixels drawing its tags in order over those layers gives:
+/// a tag over a transparent pixel is its own premultiplied colour, and composited over a
+/// pixel it blends as it would have been drawn there (where leader lines cross earlier tags,
+/// up to a level of rounding apart). Every image frame draws its tags this way, so a kept frame
+/// and a fresh one have the same pixels.
+final class TagLayer {
+  let surface: CairoSurface
+  private let context: CairoContext
+  /// The tags it holds and the user space they were drawn in; nil while it holds none.
+  private var held: (records: [FrameItem.Record], matrix: AffineTransform)?
+
+  /// A transparent layer of `width` x `height` pixels.
+  init(width: Int, height: Int) throws {
+    surface = try CairoSurface.image(width: width, height: height)
+    context = try CairoContext(surface: surface)
+  }
+
+  /// A transparent layer the size of `context`'s surface.
+  convenience init(frameOf context: CairoContext) throws {
+    try self.init(width: context.surface.width, height: context.surface.height)
+  }
+
+  /// Makes the layer hold the tags of `records` (whole device pixels under `matrix`, the
+  /// frame's user space: window points to pixels), `draw(i, context)` drawing the `i`th on a
+  /// context whose user space is `matrix`. Tags it already holds in the same place stay; the
+  /// pixels of those that went are cleared and every tag over them drawn again, clipped.
+  /// Returns where the layer changed (whole device pixels), nil when it was drawn whole.
+  func show(
+    _ records: [FrameItem.Record], under matrix: AffineTransform,
+    draw: (Int, CairoContext) throws -> Void
+  ) throws -> [Rect]? {
+    context.setMatrix(matrix)
+    defer { held = (records, matrix) }
+    guard let held, held.matrix == matrix else {
+      clear(nil)
+      for i in records.indices { try draw(i, context) }
+      try context.check("the name tags")
+      return nil
+    }
+    let changed = FrameItem.changes(from: held.records, to: records)
+    guard !changed.isEmpty else { return [] }
+    clear(changed)
+    try FrameItem.redraw(records, in: changed, on: context) { try draw($0, context) }
+    try context.check("the name tags")
+    return changed
+  }
+
+  /// Makes the layer transparent in `boxes` (whole device pixels), or everywhere for nil.
+  private func clear(_ boxes: [Rect]?) {
+    context.withState {
+      context.setMatrix(.identity)
+      if let boxes { context.clipToDevicePixels(boxes) }
+      context.setOperator(.clear)
+      context.paint()
+    }
+  }
+}
