@@ -38,17 +38,17 @@ extension OverlayPainter {
   /// The hit view's bold outline (green when it handles the touch itself); with the other
   /// chain views' dashed outlines (`drawDashedChainOutline`), the click's responder chain on
   /// the canvas.
-  func drawHitOutline(_ hit: ViewIndex, handles: Bool) {
+  func drawHitOutline(_ hit: ViewIndex, handles: Bool) throws {
     let hitColor = handles ? Palette.handler : Palette.chain
-    strokeViewPath(hit, hitOutline(hit), color: .white, width: 5.5)
-    strokeViewPath(hit, hitOutline(hit), color: hitColor, width: 3)
+    try strokeOutline(hit, color: .white, width: 5.5)
+    try strokeOutline(hit, color: hitColor, width: 3)
   }
 
   /// The outline of a view on the chain that is not the hit view.
-  func drawDashedChainOutline(_ v: ViewIndex) {
-    strokeViewPath(
-      v, hitOutline(v), color: Palette.chain.withAlpha(0.7),
-      width: OverlayPainter.dashedChainWidth, dash: [3, 3])
+  func drawDashedChainOutline(_ v: ViewIndex) throws {
+    try strokeOutline(
+      v, color: Palette.chain.withAlpha(0.7), width: OverlayPainter.dashedChainWidth,
+      dash: [3, 3])
   }
 
   static let dashedChainWidth = 1.25

@@ -55,7 +55,7 @@ final class LabelBoard {
   let area: Rect
   private let texts: TextLayoutCache?
   /// Where tags drawn on image surfaces are kept as pixels.
-  private let stamps: Stamps
+  let stamps: Stamps
   /// The views' titles (see `SceneTitles`).
   private var titles: TagIndex
 

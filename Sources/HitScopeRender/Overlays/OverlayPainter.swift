@@ -161,7 +161,7 @@ struct OverlayPainter {
     if let hover {
       under.append(
         FrameItem(identity: .hover(hover), boxes: hoverBoxes(hover), isHover: true) {
-          drawHoverOutline(hover)
+          try drawHoverOutline(hover)
         })
     }
     if let click {
@@ -170,7 +170,7 @@ struct OverlayPainter {
         FrameItem(
           identity: .clickMarker(p), boxes: [Rect(x: p.x - 14, y: p.y - 14, width: 28, height: 28)]
         ) {
-          drawClickMarker(p)
+          try drawClickMarker(p)
         })
     }
     // The board alone is captured: a closure over `self` would copy the whole painter, once
@@ -327,12 +327,12 @@ struct OverlayPainter {
           FrameItem(
             identity: .chainOutline(v),
             boxes: outlineBoxes(v, strokeWidth: OverlayPainter.dashedChainWidth)
-          ) { drawDashedChainOutline(v) })
+          ) { try drawDashedChainOutline(v) })
       }
       let handles = click.handler == .view(hit)
       items.append(
         FrameItem(identity: .hitOutline(hit, handles), boxes: outlineBoxes(hit, strokeWidth: 5.5)) {
-          drawHitOutline(hit, handles: handles)
+          try drawHitOutline(hit, handles: handles)
         })
     }
     if overlays.contains(.trace), let click {
@@ -342,14 +342,14 @@ struct OverlayPainter {
           FrameItem(
             identity: .traceOutline(visit.view, visit.verdict),
             boxes: outlineBoxes(visit.view, strokeWidth: width)
-          ) { drawTraceOutline(visit) })
+          ) { try drawTraceOutline(visit) })
       }
       for missed in scene.missedViews(in: click) {
         items.append(
           FrameItem(
             identity: .missedOutline(missed.view),
             boxes: outlineBoxes(missed.view, strokeWidth: 3.5)
-          ) { drawMissedOutline(missed.view) })
+          ) { try drawMissedOutline(missed.view) })
       }
     }
     if badges.count > 1 {
@@ -470,30 +470,42 @@ struct OverlayPainter {
     }
   }
 
-  func drawClickMarker(_ p: Point) {
-    context.withState {
-      context.setStroke(width: 3.5)
-      context.setSource(.white)
-      context.arc(center: p, radius: 7)
-      context.stroke()
-      context.setStroke(width: 2)
-      context.setSource(Palette.click)
-      context.arc(center: p, radius: 7)
-      context.stroke()
-      for (dx, dy) in [(-1.0, 0.0), (1, 0), (0, -1), (0, 1)] {
-        context.moveTo(Point(p.x + dx * 3, p.y + dy * 3))
-        context.lineTo(Point(p.x + dx * 11, p.y + dy * 11))
+  /// The click's marker: a ring and a cross-hair around `p`; on image surfaces a stamp, as a
+  /// click's frames draw it again wherever an outline or tag under it changes.
+  func drawClickMarker(_ p: Point) throws {
+    func paint(_ context: CairoContext, at p: Point) {
+      context.withState {
+        context.setStroke(width: 3.5)
+        context.setSource(.white)
+        context.arc(center: p, radius: 7)
+        context.stroke()
+        context.setStroke(width: 2)
+        context.setSource(Palette.click)
+        context.arc(center: p, radius: 7)
+        context.stroke()
+        for (dx, dy) in [(-1.0, 0.0), (1, 0), (0, -1), (0, 1)] {
+          context.moveTo(Point(p.x + dx * 3, p.y + dy * 3))
+          context.lineTo(Point(p.x + dx * 11, p.y + dy * 11))
+        }
+        context.stroke()
+        context.arc(center: p, radius: 1.5)
+        context.fill()
       }
-      context.stroke()
-      context.arc(center: p, radius: 1.5)
-      context.fill()
     }
+    guard Stamps.apply(to: context) else { return paint(context, at: p) }
+    // The cross-hair's round caps reach 12 points from the centre.
+    let reach = 13.0
+    try labels.stamps.draw(
+      ClickMarkerStamp(),
+      in: Rect(x: p.x - reach, y: p.y - reach, width: 2 * reach, height: 2 * reach),
+      on: context
+    ) { paint($0, at: Point(reach, reach)) }
   }
 
-  func drawHoverOutline(_ v: ViewIndex) {
+  func drawHoverOutline(_ v: ViewIndex) throws {
     let color = analysis.colors[v]
-    strokeViewPath(v, hitOutline(v), color: .white, width: 4)
-    strokeViewPath(v, hitOutline(v), color: color, width: 2)
+    try strokeOutline(v, color: .white, width: 4)
+    try strokeOutline(v, color: color, width: 2)
   }
 
   /// Boxes in window points holding every pixel `drawHoverOutline` draws: one band along each
@@ -538,6 +550,9 @@ struct OverlayPainter {
       background: analysis.colors[v])
   }
 }
+
+/// The click marker's stamp: it looks the same wherever it is.
+private struct ClickMarkerStamp: Hashable {}
 
 /// Something drawn over a frame's click layer, with boxes holding its pixels.
 struct FrameItem {

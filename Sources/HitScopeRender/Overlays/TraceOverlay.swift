@@ -3,19 +3,28 @@ import HitScopeEngine
 extension OverlayPainter {
   /// A view the click's hit-test visited, outlined in its verdict's colour (dashed where the
   /// point fell outside); `tagTrace` adds the tags (the panel lists every verdict).
-  func drawTraceOutline(_ visit: TraceVisit) {
+  func drawTraceOutline(_ visit: TraceVisit) throws {
     let verdict = visit.verdict
-    let dash: [Double] = (verdict == .outside || verdict == .noRegion) ? [4, 3] : []
-    strokeViewPath(
-      visit.view, hitOutline(visit.view), color: Palette.verdict(verdict),
-      width: traceWidth(verdict), dash: dash)
+    try strokeOutline(
+      visit.view, color: Palette.verdict(verdict), width: traceWidth(verdict),
+      dash: OverlayPainter.traceDash(verdict))
+  }
+
+  /// The dashes of a trace outline, in points: none but where the point fell outside.
+  static func traceDash(_ verdict: Verdict) -> [Double] {
+    verdict == .outside || verdict == .noRegion ? [4, 3] : []
+  }
+
+  /// The panel's marker for a verdict: its outline, dashed as the picture draws it.
+  static func traceMarker(_ verdict: Verdict) -> PanelLine.Marker {
+    traceDash(verdict).isEmpty
+      ? .outline(Palette.verdict(verdict)) : .dashedOutline(Palette.verdict(verdict))
   }
 
   /// A touch target under the point that did not get the click (the panel says why).
-  func drawMissedOutline(_ v: ViewIndex) {
-    let path = hitOutline(v)
-    strokeViewPath(v, path, color: .white.withAlpha(0.85), width: 3.5)
-    strokeViewPath(v, path, color: Palette.missed, width: 2, dash: [5, 3])
+  func drawMissedOutline(_ v: ViewIndex) throws {
+    try strokeOutline(v, color: .white.withAlpha(0.85), width: 3.5)
+    try strokeOutline(v, color: Palette.missed, width: 2, dash: [5, 3])
   }
 
   /// The width of a trace outline, in points: bold for the hit, lighter for the rest.

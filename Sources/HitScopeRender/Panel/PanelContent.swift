@@ -140,11 +140,10 @@ struct PanelContent: Sendable, Hashable {
         for visit in result.trace {
           let parentDepth = scene.views[visit.view].parent.flatMap { depth[$0] } ?? -1
           depth[visit.view] = parentDepth + 1
-          let color = Palette.verdict(visit.verdict)
           items.append(
             PanelLine(
               kind: .body, text: "\(scene.views[visit.view].id) — \(visit.verdict.rawValue)",
-              marker: .outline(color), indent: min(parentDepth + 1, 8)))
+              marker: OverlayPainter.traceMarker(visit.verdict), indent: min(parentDepth + 1, 8)))
         }
         addList(items)
       } else {
@@ -348,7 +347,7 @@ struct PanelContent: Sendable, Hashable {
       return [
         note("trace: hit", .outline(Palette.verdict(.hit))),
         note("trace: descended into a child", .outline(Palette.verdict(.descended))),
-        note("trace: outside the region", .outline(Palette.verdict(.outside))),
+        note("trace: outside the region", OverlayPainter.traceMarker(.outside)),
         note("trace: other verdicts as listed", .outline(Palette.verdict(.interactionDisabled))),
         note("trace: missed the click (why: above)", .dashed(Palette.missed)),
       ]

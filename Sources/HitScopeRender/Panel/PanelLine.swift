@@ -28,6 +28,8 @@ struct PanelLine: Hashable, Sendable {
     /// A swatch of exactly this colour (a map tint as the map paints it).
     case fill(Color)
     case outline(Color)
+    /// A dashed outline: a trace verdict the picture outlines dashed.
+    case dashedOutline(Color)
     case hatch(Color, crossed: Bool)
     case dashed(Color)
     case badge(Int, Color)

@@ -138,6 +138,12 @@ struct PanelPainter {
       context.setSource(color)
       context.setStroke(width: 2)
       context.stroke()
+    case .dashedOutline(let color):
+      context.roundedRectangle(box.insetBy(1), radius: 2)
+      context.setSource(color)
+      context.setStroke(width: 2, dash: [3, 2])
+      context.stroke()
+      context.setStroke(width: 1)
     case .hatch(let color, let crossed):
       try context.withState {
         context.rectangle(box)

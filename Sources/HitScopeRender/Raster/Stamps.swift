@@ -60,6 +60,42 @@ final class Stamps {
     }
   }
 
+  /// Draws `content` on `context` in `band` (whole device pixels) and nowhere else, by `body`,
+  /// which draws on a context whose user space is the band's device pixels (its origin the
+  /// band's top-left corner). `content` must say all `body` draws, relative to that corner.
+  func draw(
+    _ content: AnyHashable, pixels band: Rect, on context: CairoContext,
+    body: (CairoContext) throws -> Void
+  ) throws {
+    precondition(
+      band.minX == band.minX.rounded() && band.minY == band.minY.rounded()
+        && band.width == band.width.rounded() && band.height == band.height.rounded(),
+      "Stamps.draw(_:pixels:on:body:) draws whole device pixels; got the band \(band).")
+    guard band.width > 0, band.height > 0 else { return }
+    let key = Key(
+      content: AnyHashable(Band(content: content)), size: band.size,
+      scale: Size(width: 1, height: 1), offset: .zero)
+    let image = try images.value(for: key) {
+      let image = try CairoSurface.image(width: Int(band.width), height: Int(band.height))
+      let drawing = try CairoContext(surface: image)
+      try body(drawing)
+      try drawing.check("a stamp's image")
+      return image
+    }
+    context.withState {
+      context.setMatrix(.identity)
+      context.rectangle(band)
+      context.setSource(image, x: band.minX, y: band.minY, smooth: false)
+      context.fill()
+    }
+  }
+
+  /// The content of a stamp drawn in device pixels (see `draw(_:pixels:on:body:)`), told
+  /// apart from a box's stamp of the same content.
+  private struct Band: Hashable {
+    var content: AnyHashable
+  }
+
   /// Stamps held now (both generations).
   var count: Int { images.count }
 

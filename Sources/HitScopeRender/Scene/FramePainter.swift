@@ -47,10 +47,10 @@ struct FramePainter {
 
   /// Draws the root's dashed chain outline over a backdrop, as `drawForeground` would.
   func drawRootChainOutline(on context: CairoContext) throws {
-    context.withState {
+    try context.withState {
       context.translate(layout.canvasOrigin.x, layout.canvasOrigin.y)
       context.scale(layout.scale, layout.scale)
-      overlayPainter(on: context).drawDashedChainOutline(Scene.root)
+      try overlayPainter(on: context).drawDashedChainOutline(Scene.root)
     }
     try context.check("the chain outline of the root")
   }

@@ -1,0 +1,81 @@
+import HitScopeEngine
+
+/// What one side of a stamped outline shows (see `OverlayPainter.strokeOutline`): a rectangle
+/// stroked in device pixels, relative to the top-left corner of the band of pixels stamped.
+struct OutlineStamp: Hashable {
+  var rect: Rect
+  var width: Double
+  var dash: [Double]
+  var color: Color
+}
+
+extension OverlayPainter {
+  /// Strokes `v`'s hit outline as `strokeViewPath` does. On an image surface, an upright
+  /// rectangle whose stroke stays inside the canvas' clip is composited instead from stamps of its four
+  /// sides (disjoint bands of whole device pixels, the hole inside left alone), kept by the
+  /// tags' `Stamps`: cairo strokes a dashed rectangle with round joins many times slower than
+  /// it copies the pixels. A stamp is drawn from its own key, so every frame composites the same
+  /// pixels for the same outline; they are within a level or two of the direct stroke's.
+  func strokeOutline(_ v: ViewIndex, color: Color, width: Double, dash: [Double] = []) throws {
+    guard let bands = outlineBands(v, width: width) else {
+      return strokeViewPath(v, hitOutline(v), color: color, width: width, dash: dash)
+    }
+    let s = context.matrix.a
+    for band in bands.pixels {
+      let stamp = OutlineStamp(
+        rect: bands.rect.offsetBy(-band.minX, -band.minY), width: width * s,
+        dash: dash.map { $0 * s }, color: color)
+      try labels.stamps.draw(stamp, pixels: band, on: context) { drawing in
+        drawing.rectangle(stamp.rect)
+        drawing.setSource(stamp.color)
+        drawing.setStroke(width: stamp.width, dash: stamp.dash)
+        drawing.stroke()
+      }
+    }
+  }
+
+  /// The outline's rectangle in device pixels and the bands of pixels a stroke `width` points
+  /// wide touches, when `strokeOutline` stamps it: on an image surface under an upright,
+  /// evenly scaled user space, for an upright rectangle drawn in its own direction (the dashes
+  /// start at its top-left corner) that needs no clip to the canvas.
+  private func outlineBands(_ v: ViewIndex, width: Double) -> (rect: Rect, pixels: [Rect])? {
+    let ctm = context.matrix
+    let m = scene.viewToWindow(v)
+    let view = scene.views[v]
+    guard Stamps.apply(to: context), ctm.a == ctm.d,
+      view.semantics != .swiftui || view.contentShape != nil,
+      case .rect(let local) = scene.geometry[v].hitRegion, m.b == 0, m.c == 0, m.a > 0, m.d > 0
+    else { return nil }
+    let box = m.boundingBox(of: local)
+    // A rectangle's stroke with round joins reaches half its width past the rectangle: inside
+    // the canvas' clip, it draws the same pixels as the clipped stroke.
+    let clip = canvasRect.insetBy(-width)
+    let reach = box.insetBy(-width / 2)
+    guard reach.minX >= clip.minX, reach.minY >= clip.minY, reach.maxX <= clip.maxX,
+      reach.maxY <= clip.maxY
+    else { return nil }
+    let rect = ctm.boundingBox(of: box)
+    // Half the line and a pixel of antialiasing either side of the path.
+    let r = width * ctm.a / 2 + 1
+    let x0 = (rect.minX - r).rounded(.down)
+    let y0 = (rect.minY - r).rounded(.down)
+    let x3 = (rect.maxX + r).rounded(.up)
+    let y3 = (rect.maxY + r).rounded(.up)
+    let x1 = (rect.minX + r).rounded(.up)
+    let y1 = (rect.minY + r).rounded(.up)
+    let x2 = (rect.maxX - r).rounded(.down)
+    let y2 = (rect.maxY - r).rounded(.down)
+    guard x1 < x2, y1 < y2 else {
+      return (rect, [Rect(x: x0, y: y0, width: x3 - x0, height: y3 - y0)])
+    }
+    return (
+      rect,
+      [
+        Rect(x: x0, y: y0, width: x3 - x0, height: y1 - y0),
+        Rect(x: x0, y: y2, width: x3 - x0, height: y3 - y2),
+        Rect(x: x0, y: y1, width: x1 - x0, height: y2 - y1),
+        Rect(x: x2, y: y1, width: x3 - x2, height: y2 - y1),
+      ]
+    )
+  }
+}
