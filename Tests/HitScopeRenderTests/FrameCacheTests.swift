@@ -66,6 +66,17 @@ struct FrameCacheTests {
         .toggle(.audit), .toggle(.trace), .hover(nil), .toggle(.chain),
       ]),
     Sequence(
+      // Under a tinting overlay, in a window of one size, the click layer's overlays come and
+      // go over one backdrop.
+      name: "click-layer toggles over one backdrop", scene: "delete-badge",
+      overlays: [.regions, .chain, .trace],
+      steps: [
+        .size(PixelSize(width: 900, height: 800)), .click(Point(283, 97)), .toggle(.chain),
+        .hover("badgeB"), .toggle(.trace),
+        .hoverAt(Point(100, 100)), .toggle(.chain), .click(Point(120, 60)), .toggle(.probes),
+        .toggle(.trace), .toggle(.chain), .toggle(.probes), .toggle(.regions), .toggle(.chain),
+      ]),
+    Sequence(
       name: "counter changes keep the backdrop right", scene: "ring-over-button",
       overlays: [.regions, .chain],
       steps: [
@@ -215,43 +226,11 @@ struct FrameCacheTests {
     #expect(fresh.contains { $0 != 0 })
   }
 
-  /// The root's dashed chain outline goes into the kept backdrop only when no other dashed
-  /// outline comes near it (a container inset from the canvas' edge), not when one runs along
-  /// it; either way the frame is a fresh renderer's.
-  @Test(arguments: [(30.0, true), (0.0, false), (1.0, false), (6.0, true)])
-  func rootChainOutlineIsKeptOnlyWhenNoOtherOutlineTouchesIt(inset: Double, kept: Bool) throws {
-    let scene = testScene(children: [
-      testView(
-        "container", [inset, inset, 200 - 2 * inset, 160 - 2 * inset],
-        children: [testView("button", type: "UIButton", [20, 20, 60, 40])])
-    ])
-    let p = Point(inset + 40, inset + 40)
-    let options = RenderOptions(overlays: [.chain], click: p, hover: scene.hitView(p))
-    let click = scene.hitTest(p, recordTrace: true)
-    #expect(click.hit == scene.indexByID["button"])
-    #expect(
-      OverlayPainter.rootChainOutlineCommutes(scene: scene, options: options, click: click)
-        == kept)
-    for scale in [1.0, 2.0, 0.5] {
-      var scaled = options
-      scaled.scale = scale
-      let renderer = SceneRenderer()
-      _ = try renderer.render(
-        scene: scene, options: RenderOptions(scale: scale, overlays: [.chain]))
-      let first = try renderer.render(scene: scene, options: scaled)
-      let again = try renderer.render(scene: scene, options: scaled)
-      let fresh = try SceneRenderer.render(scene: scene, options: scaled)
-      #expect(first.pixels == fresh.pixels, "at scale \(scale)")
-      #expect(again.pixels == fresh.pixels, "at scale \(scale), kept backdrop")
-    }
-  }
-
-  /// Clicks that alternate between a chain whose outlines keep clear of the root's stroke (its
-  /// outline kept in the backdrop) and one running along it (drawn in the click layer) update
-  /// the kept layers where the root's outline is, rather than drawing them whole, and draw what
-  /// a fresh renderer draws.
-  @Test(arguments: [1.0, 2.0])
-  func clicksAcrossTheRootOutlinesBackdropsUpdateTheKeptLayers(scale: Double) throws {
+  /// Clicks that alternate between a chain whose outlines keep clear of the root's stroke and
+  /// one whose outlines run along it update the kept layers rather than drawing them whole,
+  /// and draw what a fresh renderer draws.
+  @Test(arguments: [1.0, 2.0, 0.5])
+  func clicksAlongTheRootsOutlineUpdateTheKeptLayers(scale: Double) throws {
     let scene = testScene(children: [
       testView(
         "inner", [30, 30, 140, 100],
@@ -265,9 +244,6 @@ struct FrameCacheTests {
     var wholeDraws: [Int] = []
     for (k, p) in clicks.enumerated() {
       let options = RenderOptions(scale: scale, overlays: [.chain, .trace], click: p)
-      let commutes = OverlayPainter.rootChainOutlineCommutes(
-        scene: scene, options: options, click: scene.hitTest(p, recordTrace: true))
-      #expect(commutes == (k % 2 == 0), "click \(k)")
       let kept = try renderer.render(scene: scene, options: options, size: size)
       let fresh = try SceneRenderer.render(scene: scene, options: options, size: size)
       #expect(kept.pixels == fresh.pixels, "click \(k) at \(p)")

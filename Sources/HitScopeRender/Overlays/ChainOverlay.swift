@@ -53,45 +53,6 @@ extension OverlayPainter {
 
   static let dashedChainWidth = 1.25
 
-  /// Whether the root's dashed chain outline, which the other dashed outlines precede, may be
-  /// drawn before them (into a kept backdrop: dashing the canvas-sized outline costs about a
-  /// third of a 1,000-view frame) with the same pixels: the click hits a view below the root,
-  /// the root's outline is an axis-aligned rectangle in window points, and every other dashed
-  /// outline stays inside it, clear of the pixels the root's stroke touches. Two strokes that
-  /// share no pixel give the same pixels in either order.
-  static func rootChainOutlineCommutes(
-    scene: Scene, options: RenderOptions, click: HitTestResult?
-  ) -> Bool {
-    guard options.overlays.contains(.chain), let click, let hit = click.hit, hit != Scene.root,
-      click.chain.contains(.view(Scene.root)), let outline = rootChainOutlineRect(of: scene)
-    else { return false }
-    // Antialiasing reaches a pixel beyond a stroke's edge: two device pixels of room.
-    let room = dashedChainWidth / 2 + 2 / options.scale
-    let inner = outline.insetBy(room)
-    for entry in click.chain {
-      guard case .view(let v) = entry, v != hit, v != Scene.root else { continue }
-      let toWindow = scene.viewToWindow(v)
-      guard ScenePainter.isDrawable(toWindow) else { continue }
-      let box = toWindow.boundingBox(of: hitOutline(v, in: scene).bounds).insetBy(-room)
-      guard box.minX >= inner.minX, box.minY >= inner.minY, box.maxX <= inner.maxX,
-        box.maxY <= inner.maxY
-      else { return false }
-    }
-    return true
-  }
-
-  /// The root's chain outline in window points when it is an axis-aligned rectangle (what
-  /// `rootChainOutlineCommutes` needs of it), else nil.
-  static func rootChainOutlineRect(of scene: Scene) -> Rect? {
-    let root = scene.views[Scene.root]
-    guard root.semantics != .swiftui || root.contentShape != nil,
-      case .rect(let local) = scene.geometry[Scene.root].hitRegion
-    else { return nil }
-    let m = scene.viewToWindow(Scene.root)
-    guard ScenePainter.isDrawable(m), m.b == 0, m.c == 0 else { return nil }
-    return m.boundingBox(of: local)
-  }
-
   /// The dotted line joining the chain's badges, from the hit view up (under name tags).
   func drawChainPath(_ badges: [ChainBadge]) {
     context.withState {

@@ -16,9 +16,6 @@ struct OverlayPainter {
   /// chain's dotted path and the probe markers, which depend on the click and not on the hover
   /// (a renderer keeps them for the hover frames that follow a click).
   var clickLayerDrawn = false
-  /// Whether the surface already holds the root's dashed chain outline (drawn into a kept
-  /// backdrop, see `rootChainOutlineCommutes`), so that the click layer leaves it out.
-  var rootChainOutlineDrawn = false
   /// Where this frame's tags go, but the hover's, when an earlier frame with everything but the
   /// hover the same placed them; filled here when empty.
   var keptPlacement: KeptTagPlacement? = nil
@@ -70,6 +67,19 @@ struct OverlayPainter {
     if let audit = frame.audit { try drawAuditOutlines(audit) }
     if overlays.contains(.gestures) { try drawGestureOutlines() }
     try context.check("the overlays")
+  }
+
+  /// The overlays `drawFixed` draws a part of (the rest draw per frame only).
+  static let fixedOverlays: Set<Overlay> = [.map, .regions, .outsets, .audit, .gestures]
+
+  /// The overlays whose outlines, path and markers make the click layer (see `Pass`).
+  static let clickLayerOverlays: Set<Overlay> = [.chain, .trace, .probes]
+
+  /// The white veil's opacity under `overlays`: strong under tinting ones, light under
+  /// outline-only ones, none without overlays.
+  static func veilAlpha(under overlays: Set<Overlay>) -> Double {
+    if !overlays.isDisjoint(with: [.regions, .map, .outsets]) { return 0.55 }
+    return overlays.isDisjoint(with: clickLayerOverlays) ? 0 : 0.3
   }
 
   /// Which of the per-frame drawing to do over what the surface holds.
@@ -322,7 +332,6 @@ struct OverlayPainter {
     if overlays.contains(.chain), let click, let hit = click.hit {
       for entry in click.chain {
         guard case .view(let v) = entry, v != hit else { continue }
-        if v == Scene.root && rootChainOutlineDrawn { continue }
         items.append(
           FrameItem(
             identity: .chainOutline(v),
@@ -375,12 +384,7 @@ struct OverlayPainter {
   /// Washes the scene out under tinting overlays (lightly under outline-only ones), so overlay
   /// colours read clearly over saturated scenes.
   func drawVeil() {
-    let overlays = options.overlays
-    let tinting =
-      overlays.contains(.regions) || overlays.contains(.map) || overlays.contains(.outsets)
-    let outlining =
-      overlays.contains(.chain) || overlays.contains(.trace) || overlays.contains(.probes)
-    let alpha = tinting ? 0.55 : (outlining ? 0.3 : 0)
+    let alpha = OverlayPainter.veilAlpha(under: options.overlays)
     guard alpha > 0 else { return }
     context.rectangle(canvasRect)
     context.setSource(Color.white.withAlpha(alpha))

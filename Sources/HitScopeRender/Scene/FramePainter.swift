@@ -34,39 +34,9 @@ struct FramePainter {
   var options: RenderOptions { frame.options }
   var layout: FrameLayout { frame.layout }
 
-  /// Whether the root's dashed chain outline may go into a kept backdrop: see
-  /// `OverlayPainter.rootChainOutlineCommutes`.
-  var rootChainOutlineCommutes: Bool {
-    OverlayPainter.rootChainOutlineCommutes(scene: scene, options: options, click: frame.click)
-  }
-
   /// Whether an overlay draws a click layer (see `OverlayPainter.clickLayerDrawn`).
   var drawsClickLayer: Bool {
-    !options.overlays.isDisjoint(with: [.chain, .trace, .probes])
-  }
-
-  /// Draws the root's dashed chain outline over a backdrop, as `drawForeground` would.
-  func drawRootChainOutline(on context: CairoContext) throws {
-    try context.withState {
-      context.translate(layout.canvasOrigin.x, layout.canvasOrigin.y)
-      context.scale(layout.scale, layout.scale)
-      try overlayPainter(on: context).drawDashedChainOutline(Scene.root)
-    }
-    try context.check("the chain outline of the root")
-  }
-
-  /// The device pixels (whole, see `FrameItem.devicePixels`) the root's dashed chain outline
-  /// touches: where a backdrop with it drawn and one without differ. `context` must be the
-  /// frame's, its user space untouched.
-  func rootChainOutlinePixels(on context: CairoContext) -> [Rect] {
-    context.withState {
-      context.translate(layout.canvasOrigin.x, layout.canvasOrigin.y)
-      context.scale(layout.scale, layout.scale)
-      let matrix = context.matrix
-      return overlayPainter(on: context).outlineBoxes(
-        Scene.root, strokeWidth: OverlayPainter.dashedChainWidth
-      ).map { FrameItem.devicePixels(of: $0, under: matrix) }
-    }
+    !options.overlays.isDisjoint(with: OverlayPainter.clickLayerOverlays)
   }
 
   /// `sceneLayer`, when given, is the scene already drawn at `layout.scale` on the canvas' pixel
@@ -122,15 +92,15 @@ struct FramePainter {
   }
 
   /// Everything over the backdrop: the overlays of this click and hover, then (for a `.whole`
-  /// pass only) the side panel and the banner. `rootChainOutlineDrawn`: the backdrop holds the
-  /// root's dashed chain outline; `clickLayerDrawn`: the surface holds the click's layer too
+  /// pass only) the side panel and the banner. `clickLayerDrawn`: the surface holds the click's
+  /// layer too
   /// (see `OverlayPainter.clickLayerDrawn`); `panels`: the panel is copied from there when it is
   /// the one kept. `pass`: see `OverlayPainter.Pass`; a `.hoverOnly` pass returns false when it
   /// drew nothing. `placement`, `decisions` and `items`: see `OverlayPainter.keptPlacement`,
   /// `keptDecisions` and `keptItems`; `tagLayer`: see `OverlayPainter.tagLayer`.
   @discardableResult
   func drawForeground(
-    on context: CairoContext, rootChainOutlineDrawn: Bool = false, clickLayerDrawn: Bool = false,
+    on context: CairoContext, clickLayerDrawn: Bool = false,
     pass: OverlayPainter.Pass = .whole, panels: PanelCache? = nil,
     placement: KeptTagPlacement? = nil, decisions: KeptTagDecisions? = nil,
     items: KeptFrameItems? = nil, tagLayer: TagLayer? = nil
@@ -140,7 +110,6 @@ struct FramePainter {
       context.translate(layout.canvasOrigin.x, layout.canvasOrigin.y)
       context.scale(s, s)
       var overlays = overlayPainter(on: context)
-      overlays.rootChainOutlineDrawn = rootChainOutlineDrawn
       overlays.clickLayerDrawn = clickLayerDrawn
       overlays.keptPlacement = placement
       overlays.keptDecisions = decisions

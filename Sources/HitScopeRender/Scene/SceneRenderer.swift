@@ -7,10 +7,11 @@ import HitScopeEngine
 ///
 /// 1. the scene: the views on the canvas' pixel grid, and the scene's analysis (`SceneLayer`);
 /// 2. the backdrop: the frame's background, the scene, the overlays' fixed part (tints,
-///    hatching, outlines, map, audit outlines) and the root's chain outline when it commutes;
+///    hatching, outlines, map, audit outlines);
 /// 3. the click: the chain and trace outlines, the chain's path, the probe markers (none
 ///    while no overlay draws them: the backdrop stands in);
-/// 4. the still frame: the overlays but the hover (name tags, badges, markers);
+/// 4. the still frame: the overlays but the hover: the name tags (composited from a kept
+///    `TagLayer`), the click marker, badges and markers;
 /// 5. the frame itself: the still frame, the side panel and banner (kept as pixels by
 ///    `PanelCache` and copied) and the hover's outline and tag.
 ///
@@ -19,16 +20,16 @@ import HitScopeEngine
 /// frame on the image it returns.
 public final class SceneRenderer {
   private let scenes = SceneLayer()
-  /// Two: a frame with the root's chain outline and one without, or two sets of overlays.
+  /// Two: a toggle of an overlay and back finds the backdrop it left.
   private let backdrops = KeptLayer<BackdropKey>(capacity: 2)
-  private let clicks = KeptLayer<ClickKey>()
-  private let stills = KeptLayer<ClickKey>()
+  private let clicks = KeptLayer<LayerKey>()
+  private let stills = KeptLayer<LayerKey>()
   /// The items the kept click layer and still frame drew, for updating them to the next
   /// click's.
   private var clickItems: KeptItems?
   private var stillItems: KeptItems?
   /// Where the still frame's name tags went, for its hover frames.
-  private var tagPlacement: (key: ClickKey, kept: KeptTagPlacement)?
+  private var tagPlacement: (key: LayerKey, kept: KeptTagPlacement)?
   /// The fixed overlays' tags of the last still frame, for the next click's (see `TagReplay`).
   private var tagDecisions: (key: TagKey, kept: KeptTagDecisions)?
   /// The still frame's name tags (see `TagLayer`), for updating them to the next click's.
@@ -51,7 +52,8 @@ public final class SceneRenderer {
   public private(set) var lastTagPlacement = TagPlacement()
 
   /// What a backdrop is drawn from: the scene layer, where the canvas, panel and banner sit,
-  /// the overlays, and whether the root's chain outline is drawn into it.
+  /// and the overlays it draws a part of and the veil's opacity (see
+  /// `OverlayPainter.drawFixed`).
   private struct BackdropKey: Hashable {
     var scene: Int
     var size: PixelSize
@@ -61,7 +63,7 @@ public final class SceneRenderer {
     var panelRect: Rect?
     var bannerRect: Rect?
     var overlays: Set<Overlay>
-    var rootChainOutline: Bool
+    var veil: Double
   }
 
   /// What replaying the fixed overlays' tags assumes stays (see `TagReplay`): the scene layer
@@ -81,12 +83,21 @@ public final class SceneRenderer {
     }
   }
 
-  /// What a click layer and a still frame are drawn from: the backdrop and the click (the
-  /// click's hit-test, probe outcomes and audit depend on what the scene layer's generation
-  /// covers: geometry and flags, see `Frame`).
-  private struct ClickKey: Hashable {
+  /// What a click layer or a still frame is drawn from: the backdrop, the click (the click's
+  /// hit-test, probe outcomes and audit depend on what the scene layer's generation covers:
+  /// geometry and flags, see `Frame`) and the overlays it draws: those of the click layer
+  /// (`OverlayPainter.clickLayerOverlays`) for a click layer, all of them for a still frame.
+  private struct LayerKey: Hashable {
     var backdrop: BackdropKey
     var click: Point?
+    var overlays: Set<Overlay>
+
+    /// The key of the click layer under a still frame of this key.
+    var clickLayer: LayerKey {
+      LayerKey(
+        backdrop: backdrop, click: click,
+        overlays: overlays.intersection(OverlayPainter.clickLayerOverlays))
+    }
   }
 
   /// Renders `frame`: an image of `frame.layout.size`, every pixel drawn.
@@ -94,13 +105,11 @@ public final class SceneRenderer {
     let painter = FramePainter(frame: frame, texts: texts, stamps: stamps)
     let (sceneLayer, generation) = try scenes.prepare(frame, analysis: painter.analysis)
     let size = frame.layout.size
-    let rootOutline = painter.rootChainOutlineCommutes
     let pixels = try CairoSurface.drawingPixels(width: size.width, height: size.height) { image in
       let context = try CairoContext(surface: image)
       if isOneShot {
         try painter.drawBackdrop(on: context, sceneLayer: sceneLayer)
-        if rootOutline { try painter.drawRootChainOutline(on: context) }
-        try painter.drawForeground(on: context, rootChainOutlineDrawn: rootOutline)
+        try painter.drawForeground(on: context)
         lastTagPlacement = painter.tags.placement
         return
       }
@@ -108,14 +117,16 @@ public final class SceneRenderer {
       let backdropKey = BackdropKey(
         scene: generation, size: size, canvasOrigin: layout.canvasOrigin, margin: layout.margin,
         scale: layout.scale, panelRect: layout.panelRect, bannerRect: layout.bannerRect,
-        overlays: frame.options.overlays, rootChainOutline: rootOutline)
+        overlays: frame.options.overlays.intersection(OverlayPainter.fixedOverlays),
+        veil: OverlayPainter.veilAlpha(under: frame.options.overlays))
       let backdrop = try backdrops.surface(
         for: backdropKey, width: size.width, height: size.height
       ) { context, _ in
         try painter.drawBackdrop(on: context, sceneLayer: sceneLayer)
-        if rootOutline { try painter.drawRootChainOutline(on: context) }
       }
-      let clickKey = ClickKey(backdrop: backdropKey, click: frame.options.click)
+      let stillKey = LayerKey(
+        backdrop: backdropKey, click: frame.options.click, overlays: frame.options.overlays)
+      let clickKey = stillKey.clickLayer
       let click =
         !painter.drawsClickLayer
         ? backdrop
@@ -123,21 +134,25 @@ public final class SceneRenderer {
           context, holding in
           clickItems = try draw(
             .clickLayer, painter, on: context, holding: holding, kept: clickItems, key: clickKey,
-            over: backdrop, damage: [], rootOutline: rootOutline, placement: nil)
+            over: backdrop, damage: [], placement: nil)
         }
-      let placement = keptPlacement(for: clickKey)
-      let still = try stills.surface(for: clickKey, width: size.width, height: size.height) {
+      let placement = keptPlacement(for: stillKey)
+      let still = try stills.surface(for: stillKey, width: size.width, height: size.height) {
         context, holding in
         // Where the click layer changed from the one under the frame the surface holds: none
-        // without a click layer, unknown when it was not updated from that one.
-        var damage: [Rect]? = []
-        if painter.drawsClickLayer {
-          let updated = clickItems.map { $0.key == clickKey && $0.from == holding } ?? false
-          damage = updated ? clickItems?.items.changed : nil
+        // when neither has one (the backdrop stands in), unknown when it was not updated
+        // from that one.
+        var damage: [Rect]? = nil
+        if !painter.drawsClickLayer {
+          damage = holding?.clickLayer.overlays.isEmpty == true ? [] : nil
+        } else if let clickItems, let holding, clickItems.key == clickKey,
+          clickItems.from == holding.clickLayer
+        {
+          damage = clickItems.items.changed
         }
         stillItems = try draw(
-          .withoutHover, painter, on: context, holding: holding, kept: stillItems, key: clickKey,
-          over: click, damage: damage, rootOutline: rootOutline, placement: placement)
+          .withoutHover, painter, on: context, holding: holding, kept: stillItems, key: stillKey,
+          over: click, damage: damage, placement: placement)
         stillItems?.items.tags = painter.tags.placement
       }
       context.copyPixels(of: still)
@@ -146,8 +161,7 @@ public final class SceneRenderer {
       try painter.drawPanelAndBanner(on: context, panels: panels, tags: tags)
       if frame.options.hover != nil {
         try drawHover(
-          painter, on: context, still: still, click: click, rootOutline: rootOutline,
-          placement: placement)
+          painter, on: context, still: still, click: click, placement: placement)
       }
     }
     return RasterImage(width: size.width, height: size.height, pixels: pixels)
@@ -158,25 +172,24 @@ public final class SceneRenderer {
 
   /// What a click layer or still frame drew, for updating it: its key, the key of the layer
   /// it was updated from (nil when drawn whole), its items.
-  private typealias KeptItems = (key: ClickKey, from: ClickKey?, items: KeptFrameItems)
+  private typealias KeptItems = (key: LayerKey, from: LayerKey?, items: KeptFrameItems)
 
   /// Draws `layer` for `key` on `context` over `base` (the layer under it). When the surface
-  /// holds that layer for another click over the same backdrop (`holding`, whose items are
-  /// `kept`) and `damage` says where `base` changed since (whole device pixels), only what
-  /// differs is drawn again: the damage and where items came or went (a new click moves a few
-  /// outlines and name tags, not the thousand tags of a regions overlay).
+  /// holds that layer for another click or other per-frame overlays over the same backdrop
+  /// (`holding`, whose items are `kept`) and `damage` says where `base` changed since (whole
+  /// device pixels), only what differs is drawn again: the damage and where items came or
+  /// went (a new click moves a few outlines and name tags, not the thousand tags of a regions
+  /// overlay).
   private func draw(
-    _ layer: Layer, _ painter: FramePainter, on context: CairoContext, holding: ClickKey?,
-    kept: KeptItems?, key: ClickKey, over base: CairoSurface, damage: [Rect]?,
-    rootOutline: Bool, placement: KeptTagPlacement?
+    _ layer: Layer, _ painter: FramePainter, on context: CairoContext, holding: LayerKey?,
+    kept: KeptItems?, key: LayerKey, over base: CairoSurface, damage: [Rect]?,
+    placement: KeptTagPlacement?
   ) throws -> KeptItems {
     let items = KeptFrameItems()
     var update: OverlayPainter.Update? = nil
-    if let holding, let kept, kept.key == holding, let damage,
-      let moved = backdropChange(from: holding.backdrop, to: key.backdrop, painter, context)
-    {
+    if let holding, let kept, kept.key == holding, let damage, holding.backdrop == key.backdrop {
       let frame = Rect(x: 0, y: 0, width: Double(base.width), height: Double(base.height))
-      update = OverlayPainter.Update(previous: kept.items.records, damage: damage + moved) {
+      update = OverlayPainter.Update(previous: kept.items.records, damage: damage) {
         boxes in
         for box in boxes {
           if let box = box.intersection(frame) { context.copyPixels(of: base, in: box) }
@@ -189,23 +202,10 @@ public final class SceneRenderer {
     let pass: OverlayPainter.Pass =
       layer == .clickLayer ? .clickLayer(update) : .withoutHover(update)
     try painter.drawForeground(
-      on: context, rootChainOutlineDrawn: rootOutline, clickLayerDrawn: layer == .withoutHover,
+      on: context, clickLayerDrawn: layer == .withoutHover,
       pass: pass, placement: placement, decisions: keptDecisions(for: key.backdrop),
       items: items, tagLayer: layer == .withoutHover ? try keptTagLayer(for: context) : nil)
     return (key, update == nil ? nil : holding, items)
-  }
-
-  /// Where a frame over backdrop `to` may differ from one over backdrop `from` because of the
-  /// backdrops alone (whole device pixels): nowhere for the same backdrop, the root's chain
-  /// outline for two that differ only in holding it (a click whose chain reaches the root's
-  /// stroke draws it in the click layer instead); nil for any other change.
-  private func backdropChange(
-    from: BackdropKey, to: BackdropKey, _ painter: FramePainter, _ context: CairoContext
-  ) -> [Rect]? {
-    if from == to { return [] }
-    var toggled = from
-    toggled.rootChainOutline.toggle()
-    return toggled == to ? painter.rootChainOutlinePixels(on: context) : nil
   }
 
   /// Draws the hover over `context`, which holds the still frame: the pixels the hover changes
@@ -213,12 +213,12 @@ public final class SceneRenderer {
   /// those pixels reach the panel or banner, the frame is drawn whole over the click layer.
   private func drawHover(
     _ painter: FramePainter, on context: CairoContext, still: CairoSurface, click: CairoSurface,
-    rootOutline: Bool, placement: KeptTagPlacement
+    placement: KeptTagPlacement
   ) throws {
     let layout = painter.layout
     let frame = Rect(x: 0, y: 0, width: Double(still.width), height: Double(still.height))
     let drawn = try painter.drawForeground(
-      on: context, rootChainOutlineDrawn: rootOutline, clickLayerDrawn: true,
+      on: context, clickLayerDrawn: true,
       pass: .hoverOnly { boxes in
         let boxes = boxes.compactMap { $0.intersection(frame) }
         for box in boxes {
@@ -232,7 +232,7 @@ public final class SceneRenderer {
     guard !drawn else { return }
     context.copyPixels(of: click)
     try painter.drawForeground(
-      on: context, rootChainOutlineDrawn: rootOutline, clickLayerDrawn: true, panels: panels,
+      on: context, clickLayerDrawn: true, panels: panels,
       placement: placement, tagLayer: tagLayer)
   }
 
@@ -250,7 +250,7 @@ public final class SceneRenderer {
   }
 
   /// The tag places kept for the still frame of `key`: empty for a new one.
-  private func keptPlacement(for key: ClickKey) -> KeptTagPlacement {
+  private func keptPlacement(for key: LayerKey) -> KeptTagPlacement {
     if let tagPlacement, tagPlacement.key == key { return tagPlacement.kept }
     let kept = KeptTagPlacement()
     tagPlacement = (key, kept)
