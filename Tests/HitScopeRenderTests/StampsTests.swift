@@ -3,8 +3,9 @@ import Testing
 
 @testable import HitScopeRender
 
-/// Stamped tags look as tags drawn directly do, a stamp is made once per content, scale and
-/// sub-pixel place, and the cache stays within its bound; a stamped panel looks as one drawn
+/// Stamped tags look as tags drawn directly do where the stamp puts them (on the nearest pixel), a
+/// stamp is made once per content, scale and sub-pixel place (once per text and scale for a tag),
+/// and the cache stays within its bound; a stamped panel looks as one drawn
 /// directly does.
 @Suite(.serialized)
 struct StampsTests {
@@ -40,13 +41,20 @@ struct StampsTests {
         background: Color(red: 0.8, green: 0.1, blue: 0.3, alpha: 1), foreground: .white,
         layout: layout)
       if stamps == nil {
-        // The direct drawing: the same box and text straight onto the surface.
-        context.roundedRectangle(tag.placed.frame, radius: 4)
-        context.setSource(tag.background.withAlpha(0.92))
-        context.fill()
-        layout.draw(
-          at: Point(corner.x + LabelBoard.paddingX, corner.y + LabelBoard.paddingY),
-          color: .white, in: context)
+        // The direct drawing: the same box and text straight onto the surface, where the stamp
+        // goes (the tag's box, a point of room around its frame, with its corner on the
+        // nearest pixel).
+        let x = ((corner.x - 1) * scale).rounded()
+        let y = ((corner.y - 1) * scale).rounded()
+        context.withState {
+          context.setMatrix(AffineTransform(a: scale, b: 0, c: 0, d: scale, tx: x, ty: y))
+          context.roundedRectangle(Rect(origin: Point(1, 1), size: size), radius: 4)
+          context.setSource(tag.background.withAlpha(0.92))
+          context.fill()
+          layout.draw(
+            at: Point(1 + LabelBoard.paddingX, 1 + LabelBoard.paddingY), color: .white,
+            in: context)
+        }
       } else {
         try board.draw(tag)
       }
@@ -69,13 +77,31 @@ struct StampsTests {
     #expect(ImageComparison(bare, composited, tolerance: 8).mismatched > 200)
   }
 
-  @Test func anImageIsMadeOncePerTextAndSubPixelPlace() throws {
+  @Test func aTagsImageIsMadeOncePerTextAndScaleWhereverItLands() throws {
     let stamps = Stamps()
     _ = try draw([("a", Point(10, 10)), ("a", Point(60, 10))], scale: 1, stamps: stamps)
     #expect(stamps.count == 1)
-    _ = try draw([("a", Point(110.5, 10))], scale: 1, stamps: stamps)
-    #expect(stamps.count == 2)
+    _ = try draw([("a", Point(110.5, 10.25)), ("a", Point(3.7, 40))], scale: 1, stamps: stamps)
+    #expect(stamps.count == 1)
     _ = try draw([("a", Point(10, 10))], scale: 2, stamps: stamps)
+    #expect(stamps.count == 2)
+    _ = try draw([("b", Point(10, 10))], scale: 2, stamps: stamps)
+    #expect(stamps.count == 3)
+  }
+
+  @Test func anUnsnappedImageIsMadeOncePerSubPixelPlace() throws {
+    let stamps = Stamps()
+    let surface = try CairoSurface.image(width: 100, height: 40)
+    let context = try CairoContext(surface: surface)
+    var drawn = 0
+    for x in [10.0, 30, 50.5, 70.5, 12.25] {
+      try stamps.draw("dot", in: Rect(x: x, y: 10, width: 6, height: 6), on: context) {
+        drawn += 1
+        $0.arc(center: Point(3, 3), radius: 3)
+        $0.fill()
+      }
+    }
+    #expect(drawn == 3)
     #expect(stamps.count == 3)
   }
 

@@ -301,7 +301,9 @@ final class LabelBoard {
   }
 
   /// Draws one tag and its leader line (tags overlap nothing placed before them, so each is
-  /// drawn on its own); on image surfaces both as one stamp over the tag's `box`. `context`:
+  /// drawn on its own); on image surfaces both as one stamp over the tag's `box`, its corner on
+  /// the nearest device pixel (a tag that moves keeps its stamp, and its text sits on whole
+  /// pixels; `box` holds a pixel of room either side). `context`:
   /// where, in window points; the board's own when nil.
   func draw(_ tag: Tag, on context: CairoContext? = nil) throws {
     let context = context ?? self.context
@@ -342,7 +344,7 @@ final class LabelBoard {
         text: tag.placed.text, background: tag.background, foreground: tag.foreground,
         corner: relative(frame.origin), size: frame.size,
         leader: leader.map { [relative($0.from), relative($0.to)] } ?? []),
-      in: box, on: context
+      in: box, snapped: true, on: context
     ) { paint($0, from: box.origin) }
   }
 }

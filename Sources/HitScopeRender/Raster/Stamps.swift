@@ -18,6 +18,8 @@ final class Stamps {
     var scale: Size
     /// The box's top-left corner's offset within its device pixel, 0 up to 1.
     var offset: Point
+    /// Whether `size` is a band of device pixels (see `draw(_:pixels:on:body:)`).
+    var isBand = false
   }
 
   private var images: GenerationCache<Key, CairoSurface>
@@ -38,18 +40,19 @@ final class Stamps {
   /// Draws `content` on `context` by `body`, which must draw only inside `box` (user space) and
   /// draws with the box's top-left corner at the user-space origin of the context it is handed
   /// (whose scale is `context`'s). `body` runs when no stamp of `content` at this scale and
-  /// sub-pixel offset is kept.
+  /// sub-pixel offset is kept. `snapped`: the box's corner goes to the nearest device pixel
+  /// (less than half a pixel away), so that one stamp serves wherever the thing is drawn.
   func draw(
-    _ content: AnyHashable, in box: Rect, on context: CairoContext,
+    _ content: AnyHashable, in box: Rect, snapped: Bool = false, on context: CairoContext,
     body: (CairoContext) throws -> Void
   ) throws {
     let m = context.matrix
     let corner = m.apply(box.origin)
-    let x = corner.x.rounded(.down)
-    let y = corner.y.rounded(.down)
+    let x = snapped ? corner.x.rounded() : corner.x.rounded(.down)
+    let y = snapped ? corner.y.rounded() : corner.y.rounded(.down)
     let key = Key(
       content: content, size: box.size, scale: Size(width: m.a, height: m.d),
-      offset: Point(corner.x - x, corner.y - y))
+      offset: snapped ? .zero : Point(corner.x - x, corner.y - y))
     let image = try self.image(for: key, body: body)
     context.withState {
       context.setMatrix(.identity)
@@ -73,8 +76,8 @@ final class Stamps {
       "Stamps.draw(_:pixels:on:body:) draws whole device pixels; got the band \(band).")
     guard band.width > 0, band.height > 0 else { return }
     let key = Key(
-      content: AnyHashable(Band(content: content)), size: band.size,
-      scale: Size(width: 1, height: 1), offset: .zero)
+      content: content, size: band.size, scale: Size(width: 1, height: 1), offset: .zero,
+      isBand: true)
     let image = try images.value(for: key) {
       let image = try CairoSurface.image(width: Int(band.width), height: Int(band.height))
       let drawing = try CairoContext(surface: image)
@@ -88,12 +91,6 @@ final class Stamps {
       context.setSource(image, x: band.minX, y: band.minY, smooth: false)
       context.fill()
     }
-  }
-
-  /// The content of a stamp drawn in device pixels (see `draw(_:pixels:on:body:)`), told
-  /// apart from a box's stamp of the same content.
-  private struct Band: Hashable {
-    var content: AnyHashable
   }
 
   /// Stamps held now (both generations).
