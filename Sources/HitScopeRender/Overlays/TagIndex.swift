@@ -15,10 +15,18 @@ struct TagIndex {
   private var rows = 0
   /// How many rectangles were inserted.
   private(set) var count = 0
-  /// The rectangles by cell, with their edges worked out once.
-  private var cells: [[Entry]] = []
+  /// Each cell's most recent entry in `nodes` (-1 for none): the cells' entries are lists
+  /// threaded through one flat array, which a copy of the index shares until either changes.
+  private var heads: [Int32] = []
+  private var nodes: [Node] = []
   /// Rectangles no cell holds: those with a coordinate that is not finite.
   private var unplaced: [Entry] = []
+
+  /// An entry in a cell's list, and the index in `nodes` of the one entered before it there.
+  private struct Node {
+    var entry: Entry
+    var next: Int32
+  }
 
   /// A rectangle's edges and its position in insertion order.
   private struct Entry {
@@ -57,7 +65,7 @@ struct TagIndex {
     // border cells.
     columns = min(256, max(1, Int((area.width / TagIndex.cellSide).rounded(.up))))
     rows = min(256, max(1, Int((area.height / TagIndex.cellSide).rounded(.up))))
-    cells = Array(repeating: [], count: columns * rows)
+    heads = Array(repeating: -1, count: columns * rows)
   }
 
   mutating func insert(_ rect: Rect) {
@@ -70,7 +78,11 @@ struct TagIndex {
       return
     }
     for r in r0...r1 {
-      for c in c0...c1 { cells[r * columns + c].append(entry) }
+      for c in c0...c1 {
+        let cell = r * columns + c
+        nodes.append(Node(entry: entry, next: heads[cell]))
+        heads[cell] = Int32(nodes.count - 1)
+      }
     }
   }
 
@@ -78,16 +90,25 @@ struct TagIndex {
   func anyIntersects(_ rect: Rect) -> Bool {
     guard !(rect.maxX < rect.minX || rect.maxY < rect.minY) else { return false }
     let query = Entry(rect, index: 0)
-    if unplaced.contains(where: { $0.overlaps(query) }) { return true }
+    for entry in unplaced where entry.overlaps(query) { return true }
     guard let (c0, c1, r0, r1) = cellRange(of: rect) else {
-      return cells.contains { $0.contains { $0.overlaps(query) } }
+      return nodes.contains { $0.entry.overlaps(query) }
     }
-    for r in r0...r1 {
-      for c in c0...c1 {
-        for entry in cells[r * columns + c] where entry.overlaps(query) { return true }
+    return nodes.withUnsafeBufferPointer { nodes in
+      heads.withUnsafeBufferPointer { heads in
+        for r in r0...r1 {
+          for c in c0...c1 {
+            var k = heads[r * columns + c]
+            while k >= 0 {
+              let node = nodes[Int(k)]
+              if node.entry.overlaps(query) { return true }
+              k = node.next
+            }
+          }
+        }
+        return false
       }
     }
-    return false
   }
 
   /// The positions in insertion order (0 for the first inserted) of the rectangles that overlap
@@ -96,16 +117,20 @@ struct TagIndex {
     var found: [Int] = []
     for rect in queries where !(rect.maxX < rect.minX || rect.maxY < rect.minY) {
       let query = Entry(rect, index: 0)
-      func collect(_ entries: [Entry]) {
-        for entry in entries where entry.overlaps(query) { found.append(Int(entry.index)) }
-      }
-      collect(unplaced)
+      for entry in unplaced where entry.overlaps(query) { found.append(Int(entry.index)) }
       if let (c0, c1, r0, r1) = cellRange(of: rect) {
         for r in r0...r1 {
-          for c in c0...c1 { collect(cells[r * columns + c]) }
+          for c in c0...c1 {
+            var k = heads[r * columns + c]
+            while k >= 0 {
+              let node = nodes[Int(k)]
+              if node.entry.overlaps(query) { found.append(Int(node.entry.index)) }
+              k = node.next
+            }
+          }
         }
       } else {
-        for cell in cells { collect(cell) }
+        for node in nodes where node.entry.overlaps(query) { found.append(Int(node.entry.index)) }
       }
     }
     guard found.count > 1 else { return found }
@@ -117,13 +142,16 @@ struct TagIndex {
 
   /// The first and last column and row `rect` touches (edges included), clamped to the grid;
   /// nil without a grid or for a rectangle with a coordinate that is not finite.
+  @inline(__always)
   private func cellRange(of rect: Rect) -> (Int, Int, Int, Int)? {
     guard columns > 0, rect.minX.isFinite, rect.minY.isFinite, rect.maxX.isFinite,
       rect.maxY.isFinite
     else { return nil }
+    // Truncation is the floor for the non-negative values left once clamped below zero.
+    @inline(__always)
     func cell(_ value: Double, from start: Double, count: Int) -> Int {
-      let i = ((value - start) / TagIndex.cellSide).rounded(.down)
-      return Int(min(max(i, 0), Double(count - 1)))
+      let i = (value - start) * (1 / TagIndex.cellSide)
+      return i < 1 ? 0 : Int(min(i, Double(count - 1)))
     }
     return (
       cell(rect.minX, from: origin.x, count: columns),
