@@ -60,17 +60,26 @@ extension OverlayPainter {
   /// round badges.
   func drawAuditMarker(_ number: Int, at c: Point, severity: AuditRule.Severity) throws {
     let half = AuditMarker.side / 2
-    let square = Rect(x: c.x - half, y: c.y - half, width: 2 * half, height: 2 * half)
-    context.roundedRectangle(square.insetBy(-1.5), radius: 4.5)
-    context.setSource(.white)
-    context.fill()
-    context.roundedRectangle(square, radius: 3.5)
-    context.setSource(Palette.severity(severity))
-    context.fill()
-    let layout = try texts.layout(
-      "\(number)", style: TextStyle(size: 10.5, bold: true), width: nil, in: context)
-    let size = layout.size
-    layout.draw(at: Point(c.x - size.width / 2, c.y - size.height / 2), color: .white, in: context)
+    // The white rim and a pixel of antialiasing.
+    let reach = half + 2.5
+    try stamped(
+      AuditMarkerStamp(number: number, severity: severity),
+      in: Rect(x: c.x - reach, y: c.y - reach, width: 2 * reach, height: 2 * reach)
+    ) { context, origin in
+      let c = Point(c.x - origin.x, c.y - origin.y)
+      let square = Rect(x: c.x - half, y: c.y - half, width: 2 * half, height: 2 * half)
+      context.roundedRectangle(square.insetBy(-1.5), radius: 4.5)
+      context.setSource(.white)
+      context.fill()
+      context.roundedRectangle(square, radius: 3.5)
+      context.setSource(Palette.severity(severity))
+      context.fill()
+      let layout = try texts.layout(
+        "\(number)", style: TextStyle(size: 10.5, bold: true), width: nil, in: context)
+      let size = layout.size
+      layout.draw(
+        at: Point(c.x - size.width / 2, c.y - size.height / 2), color: .white, in: context)
+    }
   }
 
   /// The frame drawn around a view with a finding, in window points: the box of its drawn
@@ -79,6 +88,12 @@ extension OverlayPainter {
   func auditFrame(_ view: ViewIndex) -> Rect? {
     scene.drawnBox(of: view)?.insetBy(-3)
   }
+}
+
+/// What an audit marker's stamp shows.
+private struct AuditMarkerStamp: Hashable {
+  var number: Int
+  var severity: AuditRule.Severity
 }
 
 /// A numbered square on the canvas for one audit finding.

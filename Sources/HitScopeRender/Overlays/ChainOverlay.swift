@@ -100,25 +100,41 @@ extension OverlayPainter {
   }
 
   func drawBadge(_ number: Int, at center: Point, radius: Double, handler: Bool) throws {
-    let color = handler ? Palette.handler : Palette.chain
-    context.arc(center: center, radius: radius + 1.5)
-    context.setSource(.white)
-    context.fill()
-    context.arc(center: center, radius: radius)
-    context.setSource(color)
-    context.fill()
-    if handler {
-      context.arc(center: center, radius: radius + 4)
-      context.setStroke(width: 2)
-      context.stroke()
+    // The handler's ring, half its line and a pixel of antialiasing.
+    let reach = radius + 6
+    try stamped(
+      BadgeStamp(number: number, radius: radius, handler: handler),
+      in: Rect(x: center.x - reach, y: center.y - reach, width: 2 * reach, height: 2 * reach)
+    ) { context, origin in
+      let center = Point(center.x - origin.x, center.y - origin.y)
+      let color = handler ? Palette.handler : Palette.chain
+      context.arc(center: center, radius: radius + 1.5)
+      context.setSource(.white)
+      context.fill()
+      context.arc(center: center, radius: radius)
+      context.setSource(color)
+      context.fill()
+      if handler {
+        context.arc(center: center, radius: radius + 4)
+        context.setStroke(width: 2)
+        context.stroke()
+      }
+      let layout = try texts.layout(
+        "\(number)", style: TextStyle(size: 11, bold: true, alignment: .center), width: nil,
+        in: context)
+      let size = layout.size
+      layout.draw(
+        at: Point(center.x - size.width / 2, center.y - size.height / 2), color: .white,
+        in: context)
     }
-    let layout = try texts.layout(
-      "\(number)", style: TextStyle(size: 11, bold: true, alignment: .center), width: nil,
-      in: context)
-    let size = layout.size
-    layout.draw(
-      at: Point(center.x - size.width / 2, center.y - size.height / 2), color: .white, in: context)
   }
+}
+
+/// What a chain badge's stamp shows.
+private struct BadgeStamp: Hashable {
+  var number: Int
+  var radius: Double
+  var handler: Bool
 }
 
 /// A numbered disc on the canvas for one responder chain entry.

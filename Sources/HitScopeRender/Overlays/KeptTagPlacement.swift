@@ -3,4 +3,6 @@
 /// before it, and the hover's tag is placed last.
 final class KeptTagPlacement {
   var placement: LabelBoard.Placement?
+  /// The audit's markers, whose places `placement` holds.
+  var auditMarkers: [AuditMarker] = []
 }

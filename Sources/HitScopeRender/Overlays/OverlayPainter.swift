@@ -137,11 +137,12 @@ struct OverlayPainter {
       return true
     }
     if overlays.contains(.probes) { reserveProbeMarkers() }
-    let auditMarkers = try frame.audit.map { try placeAuditMarkers($0) } ?? []
-    let kept = keptPlacement?.placement
-    if let kept {
+    let auditMarkers: [AuditMarker]
+    if let keptPlacement, let kept = keptPlacement.placement {
+      auditMarkers = keptPlacement.auditMarkers
       labels.restore(kept)
     } else {
+      auditMarkers = try frame.audit.map { try placeAuditMarkers($0) } ?? []
       // The most telling first, as they get the spots nearest their views: what a failing
       // probe got, the trace's verdicts, then the views' names.
       if overlays.contains(.probes) { try tagProbes() }
@@ -155,6 +156,7 @@ struct OverlayPainter {
         if overlays.contains(.gestures) { try tagGestures() }
       }
       keptPlacement?.placement = labels.placement
+      keptPlacement?.auditMarkers = auditMarkers
     }
     if !clickLayerDrawn {
       for item in clickLayerItems(badges: badges) { try item.draw() }
@@ -496,14 +498,12 @@ struct OverlayPainter {
         context.fill()
       }
     }
-    guard Stamps.apply(to: context) else { return paint(context, at: p) }
     // The cross-hair's round caps reach 12 points from the centre.
     let reach = 13.0
-    try labels.stamps.draw(
+    try stamped(
       ClickMarkerStamp(),
-      in: Rect(x: p.x - reach, y: p.y - reach, width: 2 * reach, height: 2 * reach),
-      on: context
-    ) { paint($0, at: Point(reach, reach)) }
+      in: Rect(x: p.x - reach, y: p.y - reach, width: 2 * reach, height: 2 * reach)
+    ) { context, origin in paint(context, at: Point(p.x - origin.x, p.y - origin.y)) }
   }
 
   func drawHoverOutline(_ v: ViewIndex) throws {

@@ -501,17 +501,80 @@ struct PanelContent: Sendable, Hashable {
           + fitted.sections[e].lines.suffix(newest)
       }
     }
-    let lists: [PanelSection.Kind] = [.audit, .probes, .trace, .counters]
-    while !fits() {
-      let candidates = lists.compactMap(index).filter { fitted.sections[$0].shownEntries > floor }
-      guard
-        let k = candidates.max(by: {
-          fitted.sections[$0].lines.count < fitted.sections[$1].lines.count
-        })
-      else { break }
-      fitted.sections[k] = fitted.sections[k].cut(toEntries: fitted.sections[k].shownEntries - 1)
+    // One entry at a time from the list with the most lines (the first of those tied), worked
+    // out from the entries' line counts and heights: cutting and measuring the whole content
+    // after each entry took time quadratic in a list of hundreds of audit findings.
+    var cuts = PanelContent.listCutOrder.compactMap(index).map {
+      ListCut(fitted.sections[$0], at: $0)
+    }
+    var height = fitted.height
+    while height > available + 0.5 {
+      var longest: Int? = nil
+      for (i, cut) in cuts.enumerated() where cut.shown > floor {
+        if let l = longest, cuts[l].lineCount >= cut.lineCount { continue }
+        longest = i
+      }
+      guard let k = longest else { break }
+      height += cuts[k].cutOne()
+    }
+    for cut in cuts where cut.shown < cut.entries {
+      fitted.sections[cut.section] = fitted.sections[cut.section].cut(toEntries: cut.shown)
     }
     return (fitted, fits())
+  }
+
+  /// The lists `fitted` may cut, in the order it prefers among lists of as many lines.
+  static let listCutOrder: [PanelSection.Kind] = [.audit, .probes, .trace, .counters]
+
+  /// A list being cut by `fitting`: its entries' line counts and heights, how many it shows,
+  /// and its lines and height as `PanelSection.cut(toEntries:)` would leave them.
+  private struct ListCut {
+    let section: Int
+    /// The lines and the height of the first `k` entries, at `k`.
+    let linesBefore: [Int]
+    let heightBefore: [Double]
+    let headingHeight: Double
+    private(set) var shown: Int
+    private(set) var lineCount: Int
+    private var height: Double
+
+    init(_ list: PanelSection, at section: Int) {
+      self.section = section
+      var lines: [Int] = []
+      var heights: [Double] = []
+      for line in list.lines.dropFirst() where !line.isCutNote {
+        if !line.continues || lines.isEmpty {
+          lines.append(0)
+          heights.append(0)
+        }
+        lines[lines.count - 1] += 1
+        heights[heights.count - 1] += line.kind.height
+      }
+      var linesBefore = [0]
+      var heightBefore = [0.0]
+      for (count, height) in zip(lines, heights) {
+        linesBefore.append(linesBefore[linesBefore.count - 1] + count)
+        heightBefore.append(heightBefore[heightBefore.count - 1] + height)
+      }
+      self.linesBefore = linesBefore
+      self.heightBefore = heightBefore
+      headingHeight = list.lines.first?.kind.height ?? 0
+      shown = lines.count
+      lineCount = list.lines.count
+      height = list.lines.reduce(0) { $0 + $1.kind.height }
+    }
+
+    /// Shows one entry fewer, ending with the line saying how many are hidden; returns how
+    /// much the list's height changed.
+    var entries: Int { linesBefore.count - 1 }
+
+    mutating func cutOne() -> Double {
+      shown -= 1
+      let cut = headingHeight + heightBefore[shown] + PanelLine.Kind.note.height
+      lineCount = 1 + linesBefore[shown] + 1
+      defer { height = cut }
+      return cut - height
+    }
   }
 
   /// The tallest panel a picture at its natural size gets, in points, for a canvas `height`

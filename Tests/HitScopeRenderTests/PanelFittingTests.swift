@@ -1,0 +1,93 @@
+import HitScopeEngine
+import Testing
+
+@testable import HitScopeRender
+
+/// Fitting a panel to a height cuts the long lists one entry at a time, the list with the most
+/// lines first: the same content as cutting and measuring the whole panel after every entry.
+@Suite
+struct PanelFittingTests {
+  init() { TestEnvironment.pinFonts }
+
+  /// The fitting as `PanelContent.fitted(toHeight:)` specifies it, done the slow way.
+  static func reference(_ content: PanelContent, toHeight available: Double) -> PanelContent {
+    if content.height <= available + 0.5 { return content }
+    let steps: [(legend: PanelContent.LegendFit, events: Int?, floor: Int)] = [
+      (.whole, nil, 8), (.compact, nil, 8), (.compact, 3, 8), (.compact, 3, 4), (.compact, 3, 2),
+      (.none, 3, 4), (.compact, 3, 1), (.none, 3, 1), (.none, 0, 1),
+    ]
+    var last = content
+    for step in steps {
+      var fitted = content
+      func index(_ kind: PanelSection.Kind) -> Int? {
+        fitted.sections.firstIndex { $0.kind == kind }
+      }
+      if let l = index(.legend) {
+        switch step.legend {
+        case .whole: break
+        case .compact:
+          if let compact = fitted.sections[l].compact { fitted.sections[l].lines = compact }
+        case .none: fitted.sections.remove(at: l)
+        }
+      }
+      if let newest = step.events, let e = index(.events) {
+        if newest == 0 {
+          fitted.sections.remove(at: e)
+        } else if fitted.sections[e].lines.count > 1 + newest {
+          fitted.sections[e].lines =
+            [fitted.sections[e].lines[0]] + fitted.sections[e].lines.suffix(newest)
+        }
+      }
+      while fitted.height > available + 0.5 {
+        let candidates = PanelContent.listCutOrder.compactMap(index).filter {
+          fitted.sections[$0].shownEntries > step.floor
+        }
+        guard
+          let k = candidates.max(by: {
+            fitted.sections[$0].lines.count < fitted.sections[$1].lines.count
+          })
+        else { break }
+        fitted.sections[k] = fitted.sections[k].cut(
+          toEntries: fitted.sections[k].shownEntries - 1)
+      }
+      if fitted.height <= available + 0.5 { return fitted }
+      last = fitted
+    }
+    return last
+  }
+
+  /// A panel with every list long: audit findings with sentences, probes, the trace of a click
+  /// through rows of buttons, counters and events.
+  static func crowdedPanel() throws -> PanelContent {
+    let rows = (0..<30).map { r in
+      testView(
+        "row\(r)", [0, Double(r) * 14, 300, 12],
+        children: (0..<4).map { c in
+          testView("b\(r)-\(c)", type: "UIButton", [Double(c) * 70, 0, 60, 10])
+        })
+    }
+    var scene = testScene(width: 320, height: 440, children: rows)
+    scene.probes = (0..<25).map { i in
+      Probe(
+        point: Point(Double(i % 4) * 70 + 5, Double(i) * 14 + 5),
+        expect: i % 3 == 0 ? .nothing : .named("b\(i)-\(i % 4)"), name: "probe \(i)")
+    }
+    for i in 0..<12 { scene.counters["counter\(i)"] = Int64(i) }
+    let options = RenderOptions(
+      overlays: [.audit, .probes, .trace, .chain], click: Point(75, 405),
+      panelExtras: (1...9).map { "event \($0)" })
+    return try #require(Frame(scene: scene, options: options).layout.panel)
+  }
+
+  @Test func fittingMatchesCuttingOneEntryAtATime() throws {
+    let content = try Self.crowdedPanel()
+    #expect(content.sections.filter { PanelContent.listCutOrder.contains($0.kind) }.count >= 3)
+    var cutSomething = false
+    for available in stride(from: content.height + 10, through: 150, by: -23) {
+      let fitted = content.fitted(toHeight: available)
+      #expect(fitted == Self.reference(content, toHeight: available), "at \(available) points")
+      cutSomething = cutSomething || fitted.lines.contains(where: \.isCutNote)
+    }
+    #expect(cutSomething)
+  }
+}
