@@ -99,6 +99,18 @@ extension OverlayPainter {
     }
   }
 
+  /// A disc of `color` with a white rim 1.5 points wide, as badges and probe markers have.
+  static func fillRimmedDisc(
+    center: Point, radius: Double, color: Color, on context: CairoContext
+  ) {
+    context.arc(center: center, radius: radius + 1.5)
+    context.setSource(.white)
+    context.fill()
+    context.arc(center: center, radius: radius)
+    context.setSource(color)
+    context.fill()
+  }
+
   func drawBadge(_ number: Int, at center: Point, radius: Double, handler: Bool) throws {
     // The handler's ring, half its line and a pixel of antialiasing.
     let reach = radius + 6
@@ -108,12 +120,7 @@ extension OverlayPainter {
     ) { context, origin in
       let center = Point(center.x - origin.x, center.y - origin.y)
       let color = handler ? Palette.handler : Palette.chain
-      context.arc(center: center, radius: radius + 1.5)
-      context.setSource(.white)
-      context.fill()
-      context.arc(center: center, radius: radius)
-      context.setSource(color)
-      context.fill()
+      OverlayPainter.fillRimmedDisc(center: center, radius: radius, color: color, on: context)
       if handler {
         context.arc(center: center, radius: radius + 4)
         context.setStroke(width: 2)

@@ -57,12 +57,7 @@ extension OverlayPainter {
       "\(number)", style: TextStyle(size: 9.5, bold: true), width: nil, in: context)
     let size = text.size
     let radius = max(7, size.width / 2 + 3)
-    context.arc(center: center, radius: radius + 1.5)
-    context.setSource(.white)
-    context.fill()
-    context.arc(center: center, radius: radius)
-    context.setSource(color)
-    context.fill()
+    OverlayPainter.fillRimmedDisc(center: center, radius: radius, color: color, on: context)
     text.draw(
       at: Point(center.x - size.width / 2, center.y - size.height / 2), color: .white, in: context)
   }
