@@ -41,12 +41,9 @@ extension OverlayPainter {
   private func outlineBands(_ v: ViewIndex, width: Double) -> (rect: Rect, pixels: [Rect])? {
     let ctm = context.matrix
     let m = scene.viewToWindow(v)
-    let view = scene.views[v]
-    guard Stamps.apply(to: context), ctm.a == ctm.d,
-      view.semantics != .swiftui || view.contentShape != nil,
-      case .rect(let local) = scene.geometry[v].hitRegion, m.b == 0, m.c == 0, m.a > 0, m.d > 0
+    guard Stamps.apply(to: context), ctm.a == ctm.d, ScenePainter.isDrawable(m), m.a > 0,
+      m.d > 0, let box = uprightOutlineBox(v)
     else { return nil }
-    let box = m.boundingBox(of: local)
     // A rectangle's stroke with round joins reaches half its width past the rectangle: inside
     // the canvas' clip, it draws the same pixels as the clipped stroke.
     let clip = canvasRect.insetBy(-width)

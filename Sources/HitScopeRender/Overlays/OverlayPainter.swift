@@ -525,11 +525,7 @@ struct OverlayPainter {
     guard ScenePainter.isDrawable(m) else { return [] }
     let reach = strokeWidth / 2 + 1
     let clip = canvasRect.insetBy(-strokeWidth - 1)
-    let view = scene.views[v]
-    if view.semantics != .swiftui || view.contentShape != nil,
-      case .rect(let local) = scene.geometry[v].hitRegion, m.b == 0, m.c == 0
-    {
-      let r = m.boundingBox(of: local)
+    if let r = uprightOutlineBox(v) {
       let w = r.width + 2 * reach
       let h = r.height + 2 * reach
       return [
@@ -544,6 +540,17 @@ struct OverlayPainter {
     ).map {
       [$0]
     } ?? []
+  }
+
+  /// The box in window points of `v`'s hit outline when that outline is a rectangle upright in
+  /// the window (its hit region, a rectangle, under a map without rotation or skew), else nil.
+  func uprightOutlineBox(_ v: ViewIndex) -> Rect? {
+    let view = scene.views[v]
+    let m = scene.viewToWindow(v)
+    guard view.semantics != .swiftui || view.contentShape != nil,
+      case .rect(let local) = scene.geometry[v].hitRegion, m.b == 0, m.c == 0
+    else { return nil }
+    return m.boundingBox(of: local)
   }
 
   /// The hovered view's id on a tag, unless a tag already gives it (the regions' or the map's).
