@@ -99,11 +99,6 @@ struct OverlayPainter {
     /// box reaches the panel or banner): nothing is drawn then. The items drawn in the boxes are
     /// then drawn again, clipped to them.
     case hoverOnly(restore: ([Rect]) throws -> Bool)
-
-    var isHoverOnly: Bool {
-      if case .hoverOnly = self { return true }
-      return false
-    }
   }
 
   /// What a surface holding another frame's layer needs to become this frame's: the items that
@@ -234,22 +229,25 @@ struct OverlayPainter {
     let layer = try tagLayer ?? (context.surface.isImage ? TagLayer(frameOf: context) : nil)
     let (layered, hoverTags) =
       layer == nil ? ([], tags) : (tags.filter { !$0.isHover }, tags.filter(\.isHover))
-    // A hover frame's surface holds the frame without it, whose tags the kept layer holds.
-    var layerChanges: [Rect]?? = nil
-    if let layer, !pass.isHoverOnly {
-      let held = Array(labels.tags.prefix(untaggedCount))
-      layerChanges = try layer.show(records(layered), under: context.matrix) { i, context in
+    // Brings `layer` to this frame's tags; a hover frame's surface holds the frame without it,
+    // whose tags the kept layer already holds.
+    let held = Array(labels.tags.prefix(untaggedCount))
+    func show(_ layer: TagLayer) throws -> [Rect]? {
+      try layer.show(records(layered), under: context.matrix) { i, context in
         try labels.draw(held[i], on: context)
       }
     }
     switch pass {
     case .whole, .clickLayer:
       for item in under { try item.draw() }
-      if let layer { context.composite(layer.surface, in: nil) }
+      if let layer {
+        _ = try show(layer)
+        context.composite(layer.surface, in: nil)
+      }
       for item in hoverTags + over { try item.draw() }
     case .withoutHover(let update):
       try draw(
-        under: under.filter { !$0.isHover }, layer: layer.map { ($0, layerChanges ?? nil) },
+        under: under.filter { !$0.isHover }, layer: try layer.map { ($0, try show($0)) },
         over: (hoverTags + over).filter { !$0.isHover }, updating: update)
     case .hoverOnly(let restore):
       let above = hoverTags + over

@@ -345,10 +345,10 @@ struct PanelContent: Sendable, Hashable {
       ]
     case .trace:
       return [
-        note("trace: hit", .outline(Palette.verdict(.hit))),
-        note("trace: descended into a child", .outline(Palette.verdict(.descended))),
+        note("trace: hit", OverlayPainter.traceMarker(.hit)),
+        note("trace: descended into a child", OverlayPainter.traceMarker(.descended)),
         note("trace: outside the region", OverlayPainter.traceMarker(.outside)),
-        note("trace: other verdicts as listed", .outline(Palette.verdict(.interactionDisabled))),
+        note("trace: other verdicts as listed", OverlayPainter.traceMarker(.interactionDisabled)),
         note("trace: missed the click (why: above)", .dashed(Palette.missed)),
       ]
     case .map:
