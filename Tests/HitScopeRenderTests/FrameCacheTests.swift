@@ -77,6 +77,20 @@ struct FrameCacheTests {
         .toggle(.trace), .toggle(.chain), .toggle(.probes), .toggle(.regions), .toggle(.chain),
       ]),
     Sequence(
+      // Each layer keeps two: the way back from an overlay turned off finds the layers left,
+      // and a click-layer overlay turned off over a backdrop not kept in its surface updates a
+      // copy of the newest layer over the same backdrop.
+      name: "overlays off and on again around clicks and hovers", scene: "delete-badge",
+      overlays: [.regions, .chain, .trace],
+      steps: [
+        .size(PixelSize(width: 900, height: 800)), .click(Point(283, 97)), .toggle(.regions),
+        .toggle(.regions), .hover("badgeB"), .toggle(.chain), .toggle(.chain),
+        .click(Point(120, 60)), .toggle(.trace), .hoverAt(Point(100, 100)), .toggle(.trace),
+        .toggle(.map), .click(Point(283, 97)), .toggle(.map), .hover("badgeB"),
+        .toggle(.regions), .toggle(.chain), .toggle(.chain), .toggle(.regions),
+        .click(Point(120, 60)), .toggle(.probes), .click(Point(283, 97)), .toggle(.probes),
+      ]),
+    Sequence(
       name: "counter changes keep the backdrop right", scene: "ring-over-button",
       overlays: [.regions, .chain],
       steps: [
@@ -251,6 +265,24 @@ struct FrameCacheTests {
     }
     // The first click draws its click layer and still frame whole; the others update them.
     #expect(wholeDraws == Array(repeating: 2, count: clicks.count))
+  }
+
+  /// Turning an overlay off and on again finds the layers the frame before the toggle left:
+  /// the way back draws no layer, and shows the frame it showed.
+  @Test(arguments: Overlay.allCases)
+  func anOverlayTurnedBackOnFindsItsLayersKept(_ overlay: Overlay) throws {
+    let scene = try TestEnvironment.bundledScene("delete-badge")
+    let size = PixelSize(width: 900, height: 800)
+    var options = RenderOptions(overlays: Set(Overlay.allCases), click: Point(283, 97))
+    let renderer = SceneRenderer()
+    let before = try renderer.render(scene: scene, options: options, size: size)
+    options.overlays.remove(overlay)
+    _ = try renderer.render(scene: scene, options: options, size: size)
+    let draws = renderer.layerDraws
+    options.overlays.insert(overlay)
+    let after = try renderer.render(scene: scene, options: options, size: size)
+    #expect(renderer.layerDraws == draws, "the way back drew \(renderer.layerDraws - draws) layers")
+    #expect(after.pixels == before.pixels)
   }
 
   /// The hidden-region mask reads each region back from one reused scratch mask: the runs read

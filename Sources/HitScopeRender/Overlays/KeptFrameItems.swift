@@ -10,4 +10,15 @@ final class KeptFrameItems {
   var changed: [Rect]? = nil
   /// Where its name tags went.
   var tags = TagPlacement()
+
+  init() {}
+
+  /// Items holding what these hold, for a copy of their layer.
+  func copy() -> KeptFrameItems {
+    let items = KeptFrameItems()
+    items.records = records
+    items.changed = changed
+    items.tags = tags
+    return items
+  }
 }

@@ -26,6 +26,14 @@ final class TagLayer {
     try self.init(width: context.surface.width, height: context.surface.height)
   }
 
+  /// A layer holding the tags this one holds, on pixels of its own.
+  func copy() throws -> TagLayer {
+    let layer = try TagLayer(width: surface.width, height: surface.height)
+    layer.context.copyPixels(of: surface)
+    layer.held = held
+    return layer
+  }
+
   /// Makes the layer hold the tags of `records` (whole device pixels under `matrix`, the
   /// frame's user space: window points to pixels), `draw(i, context)` drawing the `i`th on a
   /// context whose user space is `matrix`. Tags it already holds in the same place stay; the

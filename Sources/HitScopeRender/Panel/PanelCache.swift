@@ -1,9 +1,10 @@
 import HitScopeEngine
 
-/// The side panel last drawn, kept as pixels: a hover changes nothing in the panel, whose lines
-/// cost about as much to draw as the rest of a hover frame.
+/// The side panels last drawn, the two most recent kept as pixels: a hover changes nothing in
+/// the panel, whose lines cost about as much to draw as the rest of a hover frame, and an
+/// overlay turned off and on again finds the panel it left.
 ///
-/// The panel is drawn on a surface of the whole frame's size, under the frame's own user space,
+/// A panel is drawn on a surface of the whole frame's size, under the frame's own user space,
 /// so its pixels are exactly the ones drawing it on the frame gives; only its rectangle is
 /// copied out. That holds because the panel paints its rectangle opaque first and draws nothing
 /// outside it (`PanelPainter`).
@@ -15,29 +16,40 @@ final class PanelCache {
     var scale: Double
   }
 
-  private var key: Key?
-  private var surface: CairoSurface?
+  private static let capacity = 2
+  /// Oldest first, each with the lines it holds.
+  private var kept: [(key: Key, surface: CairoSurface, lines: [PanelPainter.DrawnLine])] = []
 
   init() {}
 
   /// The frame-sized surface holding the panel of `content` in `panelRect` (output pixels),
-  /// drawn by `draw` when it is not the panel kept.
+  /// drawn by `draw` when it is not a panel kept. `draw` is handed the lines the surface holds
+  /// when they are a panel's in the same rectangle at the same scale (nil for a surface to draw
+  /// whole), and returns the lines it drew.
   func panel(
     content: PanelContent, in panelRect: Rect, layout: FrameLayout,
-    draw: (CairoContext) throws -> Void
+    draw: (CairoContext, _ holding: [PanelPainter.DrawnLine]?) throws -> [PanelPainter.DrawnLine]
   ) throws -> CairoSurface {
     let key = Key(content: content, frame: layout.size, panel: panelRect, scale: layout.scale)
-    if key == self.key, let surface { return surface }
-    self.key = nil
+    if let i = kept.firstIndex(where: { $0.key == key }) {
+      let entry = kept.remove(at: i)
+      kept.append(entry)
+      return entry.surface
+    }
+    kept.removeAll { $0.key.frame != layout.size }
     let target: CairoSurface
-    if let surface, surface.width == layout.size.width, surface.height == layout.size.height {
-      target = surface
+    var holding: [PanelPainter.DrawnLine]? = nil
+    if kept.count >= PanelCache.capacity {
+      let oldest = kept.removeFirst()
+      target = oldest.surface
+      if oldest.key.panel == panelRect, oldest.key.scale == layout.scale {
+        holding = oldest.lines
+      }
     } else {
       target = try CairoSurface.image(width: layout.size.width, height: layout.size.height)
-      surface = target
     }
-    try draw(CairoContext(surface: target))
-    self.key = key
+    let lines = try draw(CairoContext(surface: target), holding)
+    kept.append((key, target, lines))
     return target
   }
 }

@@ -14,79 +14,160 @@ struct PanelPainter {
   /// Room around a line's layout box for ink that reaches past it, in points.
   static let inkRoom = 3.0
 
-  func draw(in rect: Rect) throws {
+  /// A line as drawn, in points: the line, its text's top-left corner and how wide it may
+  /// be, its marker's centre and a heading's rule; two equal ones draw the same pixels.
+  struct DrawnLine: Hashable {
+    var line: PanelLine
+    var text: Point
+    var textWidth: Double
+    var marker: Point?
+    var rule: Rect?
+    /// The pixels it draws (device pixels, with room for antialiasing).
+    var box: Rect
+
+    static func == (a: DrawnLine, b: DrawnLine) -> Bool {
+      a.box == b.box && a.text == b.text && a.textWidth == b.textWidth && a.marker == b.marker
+        && a.rule == b.rule && a.line == b.line
+    }
+
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(box)
+    }
+  }
+
+  /// Draws the panel in `rect` and returns its lines as drawn. `previous`: the lines the
+  /// surface holds from a panel drawn in the same rectangle under the same user space, when it
+  /// does; then only the pixels of lines that came or went are painted again (a new click
+  /// changes the click's lines, not the title's or the legend's).
+  @discardableResult
+  func draw(in rect: Rect, over previous: [DrawnLine]? = nil) throws -> [DrawnLine] {
     let stamps = self.stamps ?? Stamps()
     let stamped = Stamps.apply(to: context)
-    context.withState {
-      context.rectangle(rect)
-      context.clip()
-      context.setSource(Palette.panelBackground)
-      context.paint()
+    let lines = try drawnLines(in: rect)
+    var dirty: [Rect]? = nil
+    if let previous {
+      let before = Set(previous)
+      let now = Set(lines)
+      dirty =
+        previous.filter { !now.contains($0) }.map(\.box)
+        + lines.filter { !before.contains($0) }.map(\.box)
+      guard dirty?.isEmpty == false else { return lines }
     }
-    context.rectangle(Rect(x: rect.minX, y: rect.minY, width: 1, height: rect.height))
-    context.setSource(Palette.panelRule)
-    context.fill()
+    try context.withState {
+      if let dirty { context.clipToDevicePixels(dirty) }
+      context.withState {
+        context.rectangle(rect)
+        context.clip()
+        context.setSource(Palette.panelBackground)
+        context.paint()
+      }
+      context.rectangle(Rect(x: rect.minX, y: rect.minY, width: 1, height: rect.height))
+      context.setSource(Palette.panelRule)
+      context.fill()
+      for drawn in lines {
+        guard let dirty else {
+          try draw(drawn, stamps: stamps, stamped: stamped)
+          continue
+        }
+        let touched = dirty.filter { $0.intersection(drawn.box) != nil }
+        guard !touched.isEmpty else { continue }
+        try context.withState {
+          context.clipToDevicePixels(touched)
+          try draw(drawn, stamps: stamps, stamped: stamped)
+        }
+      }
+    }
+    try context.check("the side panel")
+    return lines
+  }
 
+  /// The lines that fit in `rect`, where each goes.
+  private func drawnLines(in rect: Rect) throws -> [DrawnLine] {
     let padding = PanelContent.padding
     var y = rect.minY + padding
     let left = rect.minX + padding
     let width = rect.width - 2 * padding
+    let matrix = context.matrix
+    var lines: [DrawnLine] = []
     for line in content.fitted(toHeight: rect.height).lines {
       let height = line.kind.height
       guard y + height <= rect.maxY + 0.5 else { break }
-      let style: TextStyle
-      var top = y
-      switch line.kind {
-      case .title:
-        style = TextStyle(size: 16, bold: true, color: Palette.text, overflow: .ellipsizeEnd)
-      case .subtitle:
-        style = TextStyle(size: 11, color: Palette.secondaryText, overflow: .ellipsizeEnd)
-      case .heading:
-        style = TextStyle(size: 11.5, bold: true, color: Palette.heading, overflow: .ellipsizeEnd)
-        top += 11
-        context.rectangle(Rect(x: left, y: y + 5, width: width, height: 1))
-        context.setSource(Palette.panelRule)
-        context.fill()
-      case .body, .continued:
-        style = TextStyle(size: 12, color: line.color ?? Palette.text, overflow: .ellipsizeEnd)
-      case .note:
-        style = TextStyle(
-          size: PanelContent.noteSize, color: line.color ?? Palette.secondaryText,
-          overflow: .ellipsizeEnd)
-      }
+      let style = style(of: line)
+      let top = line.kind == .heading ? y + 11 : y
       var x = left + Double(line.indent) * 12
-      let centerY = top + style.size * 0.62
-      if line.marker != .none {
-        let c = Point(x + 8, centerY)
-        if stamped {
-          try stamps.draw(line.marker, in: PanelPainter.markerBox(at: c), on: context) {
-            try PanelPainter.drawMarker(
-              line.marker, at: Point(PanelPainter.markerReach, PanelPainter.markerReach), on: $0,
-              texts: texts)
-          }
-        } else {
-          try PanelPainter.drawMarker(line.marker, at: c, on: context, texts: texts)
-        }
-        x += PanelContent.markerWidth
-      }
+      let marker = line.marker == .none ? nil : Point(x + 8, top + style.size * 0.62)
+      if marker != nil { x += PanelContent.markerWidth }
       let textWidth = max(20, left + width - x)
       let layout = try texts.layout(line.text, style: style, width: textWidth, in: context)
-      if stamped {
-        let room = PanelPainter.inkRoom
-        let box = Rect(
-          x: x - room, y: top - room, width: layout.size.width + 2 * room,
-          height: layout.size.height + 2 * room)
-        try stamps.draw(
-          LineStamp(text: line.text, style: style, width: textWidth), in: box, on: context
-        ) {
-          layout.draw(at: Point(room, room), color: style.color, in: $0)
-        }
-      } else {
-        layout.draw(at: Point(x, top), color: style.color, in: context)
-      }
+      let room = PanelPainter.inkRoom
+      var box = Rect(
+        x: x - room, y: top - room, width: layout.size.width + 2 * room,
+        height: layout.size.height + 2 * room)
+      let rule = line.kind == .heading ? Rect(x: left, y: y + 5, width: width, height: 1) : nil
+      if let rule { box = box.union(rule) }
+      if let marker { box = box.union(PanelPainter.markerBox(at: marker)) }
+      lines.append(
+        DrawnLine(
+          line: line, text: Point(x, top), textWidth: textWidth, marker: marker, rule: rule,
+          box: FrameItem.devicePixels(of: box, under: matrix)))
       y += height
     }
-    try context.check("the side panel")
+    return lines
+  }
+
+  /// The text style of `line`.
+  private func style(of line: PanelLine) -> TextStyle {
+    switch line.kind {
+    case .title:
+      TextStyle(size: 16, bold: true, color: Palette.text, overflow: .ellipsizeEnd)
+    case .subtitle:
+      TextStyle(size: 11, color: Palette.secondaryText, overflow: .ellipsizeEnd)
+    case .heading:
+      TextStyle(size: 11.5, bold: true, color: Palette.heading, overflow: .ellipsizeEnd)
+    case .body, .continued:
+      TextStyle(size: 12, color: line.color ?? Palette.text, overflow: .ellipsizeEnd)
+    case .note:
+      TextStyle(
+        size: PanelContent.noteSize, color: line.color ?? Palette.secondaryText,
+        overflow: .ellipsizeEnd)
+    }
+  }
+
+  /// Draws one line: a heading's rule, its marker and its text.
+  private func draw(_ drawn: DrawnLine, stamps: Stamps, stamped: Bool) throws {
+    let line = drawn.line
+    let style = style(of: line)
+    if let rule = drawn.rule {
+      context.rectangle(rule)
+      context.setSource(Palette.panelRule)
+      context.fill()
+    }
+    if let c = drawn.marker {
+      if stamped {
+        try stamps.draw(line.marker, in: PanelPainter.markerBox(at: c), on: context) {
+          try PanelPainter.drawMarker(
+            line.marker, at: Point(PanelPainter.markerReach, PanelPainter.markerReach), on: $0,
+            texts: texts)
+        }
+      } else {
+        try PanelPainter.drawMarker(line.marker, at: c, on: context, texts: texts)
+      }
+    }
+    let layout = try texts.layout(line.text, style: style, width: drawn.textWidth, in: context)
+    let corner = drawn.text
+    if stamped {
+      let room = PanelPainter.inkRoom
+      let box = Rect(
+        x: corner.x - room, y: corner.y - room, width: layout.size.width + 2 * room,
+        height: layout.size.height + 2 * room)
+      try stamps.draw(
+        LineStamp(text: line.text, style: style, width: drawn.textWidth), in: box, on: context
+      ) {
+        layout.draw(at: Point(room, room), color: style.color, in: $0)
+      }
+    } else {
+      layout.draw(at: corner, color: style.color, in: context)
+    }
   }
 
   /// A badge's or square's number, white, centred on `c` (panel points).

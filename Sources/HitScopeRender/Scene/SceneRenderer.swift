@@ -15,25 +15,21 @@ import HitScopeEngine
 /// 5. the frame itself: the still frame, the side panel and banner (kept as pixels by
 ///    `PanelCache` and copied) and the hover's outline and tag.
 ///
+/// Each layer keeps its last two, the click layer and still frame one per set of overlays they
+/// were drawn under (see `KeptLayer`): a new click updates the layers of the last click, and an
+/// overlay turned off and on again finds the layers it left.
+///
 /// Every key is made of the frame's own values (scene generation, layout, options, click), so
 /// a layer cannot outlive what it shows. A one-shot renderer keeps nothing and draws the whole
 /// frame on the image it returns.
 public final class SceneRenderer {
   private let scenes = SceneLayer()
-  /// Two: a toggle of an overlay and back finds the backdrop it left.
-  private let backdrops = KeptLayer<BackdropKey>(capacity: 2)
-  private let clicks = KeptLayer<LayerKey>()
-  private let stills = KeptLayer<LayerKey>()
-  /// The items the kept click layer and still frame drew, for updating them to the next
-  /// click's.
-  private var clickItems: KeptItems?
-  private var stillItems: KeptItems?
-  /// Where the still frame's name tags went, for its hover frames.
-  private var tagPlacement: (key: LayerKey, kept: KeptTagPlacement)?
+  /// Each layer keeps two: turning an overlay off and on again finds the layers it left.
+  private let backdrops = KeptLayer<BackdropKey, BackdropKey, Void>(capacity: 2)
+  private let clicks = KeptLayer<LayerKey, Set<Overlay>, ClickState>(capacity: 2)
+  private let stills = KeptLayer<LayerKey, Set<Overlay>, StillState>(capacity: 2)
   /// The fixed overlays' tags of the last still frame, for the next click's (see `TagReplay`).
   private var tagDecisions: (key: TagKey, kept: KeptTagDecisions)?
-  /// The still frame's name tags (see `TagLayer`), for updating them to the next click's.
-  private var tagLayer: TagLayer?
   private let panels = PanelCache()
   private let texts = TextLayoutCache()
   private let stamps = Stamps()
@@ -45,8 +41,11 @@ public final class SceneRenderer {
   /// How many times this renderer has drawn the scene's views (see `SceneLayer`).
   var sceneLayersDrawn: Int { scenes.generation }
   /// How many click layers and still frames this renderer has drawn whole rather than updated
-  /// from the last click's.
+  /// from the last click's or found kept.
   private(set) var wholeLayerDraws = 0
+  /// How many click layers and still frames this renderer has drawn whole or updated, rather
+  /// than found kept.
+  private(set) var layerDraws = 0
 
   /// Where the name tags of the frame last rendered went (the hovered view's left out).
   public private(set) var lastTagPlacement = TagPlacement()
@@ -100,6 +99,21 @@ public final class SceneRenderer {
     }
   }
 
+  /// What drawing a kept click layer left: the key of the layer it was updated from (nil when
+  /// drawn whole) and the items it drew, for updating it to the next click's.
+  private struct ClickState {
+    var from: LayerKey?
+    var items: KeptFrameItems
+  }
+
+  /// What drawing a kept still frame left: its items (with where its tags went), the layer of
+  /// its name tags (see `TagLayer`) and their places for its hover frames.
+  private struct StillState {
+    var items: KeptFrameItems
+    var tagLayer: TagLayer
+    var placement: KeptTagPlacement
+  }
+
   /// Renders `frame`: an image of `frame.layout.size`, every pixel drawn.
   public func render(_ frame: Frame) throws -> RasterImage {
     let painter = FramePainter(frame: frame, texts: texts, stamps: stamps)
@@ -114,54 +128,74 @@ public final class SceneRenderer {
         return
       }
       let layout = frame.layout
+      let overlays = frame.options.overlays
       let backdropKey = BackdropKey(
         scene: generation, size: size, canvasOrigin: layout.canvasOrigin, margin: layout.margin,
         scale: layout.scale, panelRect: layout.panelRect, bannerRect: layout.bannerRect,
-        overlays: frame.options.overlays.intersection(OverlayPainter.fixedOverlays),
-        veil: OverlayPainter.veilAlpha(under: frame.options.overlays))
-      let backdrop = try backdrops.surface(
-        for: backdropKey, width: size.width, height: size.height
+        overlays: overlays.intersection(OverlayPainter.fixedOverlays),
+        veil: OverlayPainter.veilAlpha(under: overlays))
+      let backdrop = try backdrops.layer(
+        for: backdropKey, in: backdropKey, width: size.width, height: size.height
       ) { context, _ in
         try painter.drawBackdrop(on: context, sceneLayer: sceneLayer)
-      }
-      let stillKey = LayerKey(
-        backdrop: backdropKey, click: frame.options.click, overlays: frame.options.overlays)
+      }.surface
+      let stillKey = LayerKey(backdrop: backdropKey, click: frame.options.click, overlays: overlays)
       let clickKey = stillKey.clickLayer
+      let overBackdrop = { (key: LayerKey) in key.backdrop == backdropKey }
       let click =
         !painter.drawsClickLayer
-        ? backdrop
-        : try clicks.surface(for: clickKey, width: size.width, height: size.height) {
-          context, holding in
-          clickItems = try draw(
-            .clickLayer, painter, on: context, holding: holding, kept: clickItems, key: clickKey,
-            over: backdrop, damage: [], placement: nil)
+        ? nil
+        : try clicks.layer(
+          for: clickKey, in: overlays, width: size.width, height: size.height,
+          updatable: overBackdrop, copy: { ClickState(from: $0.from, items: $0.items.copy()) }
+        ) { context, holding in
+          let items = try draw(
+            .clickLayer, painter, on: context, holding: holding.map { ($0.key, $0.state.items) },
+            key: clickKey, over: backdrop, damage: [], placement: nil, tagLayer: nil)
+          return ClickState(from: items.isUpdate ? holding?.key : nil, items: items.items)
         }
-      let placement = keptPlacement(for: stillKey)
-      let still = try stills.surface(for: stillKey, width: size.width, height: size.height) {
-        context, holding in
+      let clickSurface = click?.surface ?? backdrop
+      let still = try stills.layer(
+        for: stillKey, in: overlays, width: size.width, height: size.height,
+        updatable: overBackdrop,
+        copy: {
+          StillState(
+            items: $0.items.copy(), tagLayer: try $0.tagLayer.copy(), placement: KeptTagPlacement())
+        }
+      ) { context, holding in
         // Where the click layer changed from the one under the frame the surface holds: none
-        // when neither has one (the backdrop stands in), unknown when it was not updated
-        // from that one.
+        // when it is the same (or neither has one: the backdrop stands in), unknown when it was
+        // not updated from that one.
         var damage: [Rect]? = nil
-        if !painter.drawsClickLayer {
-          damage = holding?.clickLayer.overlays.isEmpty == true ? [] : nil
-        } else if let clickItems, let holding, clickItems.key == clickKey,
-          clickItems.from == holding.clickLayer
-        {
-          damage = clickItems.items.changed
+        if let holding {
+          let under = holding.key.clickLayer
+          if let click {
+            if click.key == under {
+              damage = []
+            } else if click.state.from == under {
+              damage = click.state.items.changed
+            }
+          } else if under.overlays.isEmpty {
+            damage = []
+          }
         }
-        stillItems = try draw(
-          .withoutHover, painter, on: context, holding: holding, kept: stillItems, key: stillKey,
-          over: click, damage: damage, placement: placement)
-        stillItems?.items.tags = painter.tags.placement
+        let placement = KeptTagPlacement()
+        let tagLayer = try holding?.state.tagLayer ?? TagLayer(frameOf: context)
+        let items = try draw(
+          .withoutHover, painter, on: context, holding: holding.map { ($0.key, $0.state.items) },
+          key: stillKey, over: clickSurface, damage: damage, placement: placement,
+          tagLayer: tagLayer)
+        items.items.tags = painter.tags.placement
+        return StillState(items: items.items, tagLayer: tagLayer, placement: placement)
       }
-      context.copyPixels(of: still)
-      let tags = stillItems?.items.tags ?? TagPlacement()
+      context.copyPixels(of: still.surface)
+      let tags = still.state.items.tags
       lastTagPlacement = tags
       try painter.drawPanelAndBanner(on: context, panels: panels, tags: tags)
       if frame.options.hover != nil {
         try drawHover(
-          painter, on: context, still: still, click: click, placement: placement)
+          painter, on: context, click: clickSurface, tagLayer: still.state.tagLayer,
+          placement: still.state.placement)
       }
     }
     return RasterImage(width: size.width, height: size.height, pixels: pixels)
@@ -170,26 +204,23 @@ public final class SceneRenderer {
   /// Which layer `draw` draws.
   private enum Layer { case clickLayer, withoutHover }
 
-  /// What a click layer or still frame drew, for updating it: its key, the key of the layer
-  /// it was updated from (nil when drawn whole), its items.
-  private typealias KeptItems = (key: LayerKey, from: LayerKey?, items: KeptFrameItems)
-
   /// Draws `layer` for `key` on `context` over `base` (the layer under it). When the surface
   /// holds that layer for another click or other per-frame overlays over the same backdrop
-  /// (`holding`, whose items are `kept`) and `damage` says where `base` changed since (whole
+  /// (`holding`, with the items it drew) and `damage` says where `base` changed since (whole
   /// device pixels), only what differs is drawn again: the damage and where items came or
   /// went (a new click moves a few outlines and name tags, not the thousand tags of a regions
-  /// overlay).
+  /// overlay). Returns the items drawn and whether the layer was updated rather than drawn whole.
   private func draw(
-    _ layer: Layer, _ painter: FramePainter, on context: CairoContext, holding: LayerKey?,
-    kept: KeptItems?, key: LayerKey, over base: CairoSurface, damage: [Rect]?,
-    placement: KeptTagPlacement?
-  ) throws -> KeptItems {
+    _ layer: Layer, _ painter: FramePainter, on context: CairoContext,
+    holding: (key: LayerKey, items: KeptFrameItems)?, key: LayerKey, over base: CairoSurface,
+    damage: [Rect]?, placement: KeptTagPlacement?, tagLayer: TagLayer?
+  ) throws -> (items: KeptFrameItems, isUpdate: Bool) {
+    layerDraws += 1
     let items = KeptFrameItems()
     var update: OverlayPainter.Update? = nil
-    if let holding, let kept, kept.key == holding, let damage, holding.backdrop == key.backdrop {
+    if let holding, let damage, holding.key.backdrop == key.backdrop {
       let frame = Rect(x: 0, y: 0, width: Double(base.width), height: Double(base.height))
-      update = OverlayPainter.Update(previous: kept.items.records, damage: damage) {
+      update = OverlayPainter.Update(previous: holding.items.records, damage: damage) {
         boxes in
         for box in boxes {
           if let box = box.intersection(frame) { context.copyPixels(of: base, in: box) }
@@ -204,19 +235,20 @@ public final class SceneRenderer {
     try painter.drawForeground(
       on: context, clickLayerDrawn: layer == .withoutHover,
       pass: pass, placement: placement, decisions: keptDecisions(for: key.backdrop),
-      items: items, tagLayer: layer == .withoutHover ? try keptTagLayer(for: context) : nil)
-    return (key, update == nil ? nil : holding, items)
+      items: items, tagLayer: tagLayer)
+    return (items, update != nil)
   }
 
   /// Draws the hover over `context`, which holds the still frame: the pixels the hover changes
   /// are put back from the click layer and every item over them drawn again, clipped; when
   /// those pixels reach the panel or banner, the frame is drawn whole over the click layer.
+  /// `tagLayer` and `placement` are the still frame's.
   private func drawHover(
-    _ painter: FramePainter, on context: CairoContext, still: CairoSurface, click: CairoSurface,
+    _ painter: FramePainter, on context: CairoContext, click: CairoSurface, tagLayer: TagLayer,
     placement: KeptTagPlacement
   ) throws {
     let layout = painter.layout
-    let frame = Rect(x: 0, y: 0, width: Double(still.width), height: Double(still.height))
+    let frame = Rect(x: 0, y: 0, width: Double(click.width), height: Double(click.height))
     let drawn = try painter.drawForeground(
       on: context, clickLayerDrawn: true,
       pass: .hoverOnly { boxes in
@@ -234,27 +266,6 @@ public final class SceneRenderer {
     try painter.drawForeground(
       on: context, clickLayerDrawn: true, panels: panels,
       placement: placement, tagLayer: tagLayer)
-  }
-
-  /// The kept tag layer, made anew for a frame of another size.
-  private func keptTagLayer(for context: CairoContext) throws -> TagLayer {
-    let surface = context.surface
-    if let tagLayer, tagLayer.surface.width == surface.width,
-      tagLayer.surface.height == surface.height
-    {
-      return tagLayer
-    }
-    let layer = try TagLayer(frameOf: context)
-    tagLayer = layer
-    return layer
-  }
-
-  /// The tag places kept for the still frame of `key`: empty for a new one.
-  private func keptPlacement(for key: LayerKey) -> KeptTagPlacement {
-    if let tagPlacement, tagPlacement.key == key { return tagPlacement.kept }
-    let kept = KeptTagPlacement()
-    tagPlacement = (key, kept)
-    return kept
   }
 
   /// The tag decisions kept for still frames over `backdrop`: empty for a new one.
