@@ -3,8 +3,8 @@ import Testing
 
 @testable import HitScopeRender
 
-/// A panel drawn over the lines of the panel a surface holds paints only where lines came or
-/// went, and leaves the pixels of a panel drawn whole.
+/// A panel drawn reusing another panel's surface copies the lines it finds there, moved up or
+/// down, and has the pixels of a panel drawn whole.
 @Suite
 struct PanelPainterTests {
   init() { TestEnvironment.pinFonts }
@@ -12,7 +12,19 @@ struct PanelPainterTests {
   /// A change from one panel to the next.
   struct Change: Sendable, CustomTestStringConvertible {
     var testDescription: String
+    /// Made to both panels first.
+    var base: @Sendable (inout PanelContent) -> Void = { _ in }
     var apply: @Sendable (inout PanelContent) -> Void
+  }
+
+  /// Combining marks stacked under a letter: ink below the line's layout box, where the next
+  /// line's box begins.
+  static let deepMarks = "g" + String(repeating: "\u{0328}\u{0316}\u{0317}", count: 3)
+
+  /// The second line of the middle section made of `deepMarks`.
+  @Sendable static func deepMarksOnSecondLine(_ content: inout PanelContent) {
+    let s = content.sections.count / 2
+    content.sections[s].lines[1].text = deepMarks
   }
 
   static let changes: [Change] = [
@@ -25,6 +37,31 @@ struct PanelPainterTests {
     },
     Change(testDescription: "the last section gone") { content in
       content.sections.removeLast()
+    },
+    Change(testDescription: "a line gone from the middle, the rest moved up") { content in
+      let s = content.sections.count / 2
+      content.sections[s].lines.remove(at: content.sections[s].lines.count / 2)
+    },
+    Change(
+      testDescription: "a line inking below its box gone, the lines under it moved up",
+      base: PanelPainterTests.deepMarksOnSecondLine,
+      apply: { content in
+        let s = content.sections.count / 2
+        content.sections[s].lines.remove(at: 1)
+      }),
+    Change(
+      testDescription: "a line inking below its box moved down under a new one",
+      base: PanelPainterTests.deepMarksOnSecondLine,
+      apply: { content in
+        let s = content.sections.count / 2
+        content.sections[s].lines.insert(PanelLine(kind: .body, text: "new"), at: 2)
+      }),
+    Change(testDescription: "a note and a heading inserted in the middle") { content in
+      let s = content.sections.count / 2
+      content.sections[s].lines.insert(
+        contentsOf: [
+          PanelLine(kind: .note, text: "a new note"), PanelLine(kind: .heading, text: "NEW"),
+        ], at: 1)
     },
     Change(testDescription: "a heading turned into a note") { content in
       let s = content.sections.firstIndex { $0.lines.first?.kind == .heading } ?? 0
@@ -40,14 +77,15 @@ struct PanelPainterTests {
     },
   ]
 
-  @Test(arguments: changes, [1.0, 2.0])
-  func drawingOverAnotherPanelsLinesGivesThePixelsOfAWholeDraw(
+  @Test(arguments: changes, [1.0, 2.0, 1.5])
+  func drawingReusingAnotherPanelGivesThePixelsOfAWholeDraw(
     _ change: Change, scale: Double
   ) throws {
     let scene = try TestEnvironment.bundledScene("delete-badge")
     let options = RenderOptions(overlays: Set(Overlay.allCases), click: Point(283, 97))
     let frame = try Frame(scene: scene, options: options, size: nil, previous: nil)
-    let before = try #require(frame.layout.panel)
+    var before = try #require(frame.layout.panel)
+    change.base(&before)
     var after = before
     change.apply(&after)
     let rect = Rect(x: 0, y: 0, width: PanelContent.width, height: max(before.height, after.height))
@@ -60,9 +98,15 @@ struct PanelPainterTests {
       context.scale(scale, scale)
       return PanelPainter(content: content, context: context, texts: texts, stamps: stamps)
     }
+    let source = try CairoSurface.image(width: width, height: height)
+    let sourceLines = try painter(before, on: source).draw(in: rect)
+    // The surface drawn on holds another panel: every pixel must be drawn again.
     let updated = try CairoSurface.image(width: width, height: height)
-    let lines = try painter(before, on: updated).draw(in: rect)
-    let redrawn = try painter(after, on: updated).draw(in: rect, over: lines)
+    var other = before
+    other.sections.reverse()
+    try painter(other, on: updated).draw(in: rect)
+    let redrawn = try painter(after, on: updated).draw(
+      in: rect, reusing: (source, sourceLines))
     let whole = try CairoSurface.image(width: width, height: height)
     let wholeLines = try painter(after, on: whole).draw(in: rect)
     #expect(redrawn == wholeLines)
@@ -70,5 +114,35 @@ struct PanelPainterTests {
     let b = whole.copyARGBPixels()
     let differing = zip(a, b).filter { $0 != $1 }.count
     #expect(differing == 0, "\(differing) pixels differ from a panel drawn whole")
+  }
+
+  /// Lines moved by whole device pixels are found, in runs; a move by part of a pixel is not.
+  @Test(arguments: [(1.0, true), (2.0, true), (1.5, false)])
+  func linesMovedDownAreCopiedInOneRun(scale: Double, copied: Bool) throws {
+    let scene = try TestEnvironment.bundledScene("delete-badge")
+    let options = RenderOptions(overlays: Set(Overlay.allCases), click: Point(283, 97))
+    let frame = try Frame(scene: scene, options: options, size: nil, previous: nil)
+    let before = try #require(frame.layout.panel)
+    var after = before
+    // A body line (19 points: 28.5 pixels at 1.5) above all others.
+    after.sections[0].lines.insert(PanelLine(kind: .body, text: "new first line"), at: 0)
+    let rect = Rect(x: 0, y: 0, width: PanelContent.width, height: after.height)
+    let surface = try CairoSurface.image(
+      width: Int(rect.width * scale), height: Int(rect.height * scale))
+    let context = try CairoContext(surface: surface)
+    context.scale(scale, scale)
+    let texts = TextLayoutCache()
+    let old = try PanelPainter(content: before, context: context, texts: texts).draw(in: rect)
+    let new = try PanelPainter(content: after, context: context, texts: texts).draw(in: rect)
+    let runs = PanelPainter.copiedRuns(of: new, from: old, deviceScale: scale)
+    if copied {
+      #expect(
+        runs == [
+          PanelPainter.CopiedRun(
+            lines: 1...(new.count - 1), sources: 0...(new.count - 2), shift: 19 * scale)
+        ])
+    } else {
+      #expect(runs.isEmpty)
+    }
   }
 }

@@ -313,6 +313,31 @@ final class CairoContext {
     cairo_restore(handle)
   }
 
+  /// Replaces the target's pixels in `box` (whole device pixels) with those of `image` (an
+  /// image of the target's size) `shift` pixels higher: `image`'s pixels moved `shift` pixels
+  /// down, whatever the user space and clip.
+  func copyPixels(of image: CairoSurface, in box: Rect, shiftedDown shift: Double) {
+    precondition(
+      image.width == surface.width && image.height == surface.height,
+      "copyPixels(of:in:shiftedDown:) copies between images of one size; got \(image.width)x\(image.height) onto \(surface.width)x\(surface.height)."
+    )
+    precondition(
+      box.minX == box.minX.rounded() && box.minY == box.minY.rounded()
+        && box.width == box.width.rounded() && box.height == box.height.rounded()
+        && shift == shift.rounded(),
+      "copyPixels(of:in:shiftedDown:) copies whole pixels; got the box \(box) and the shift \(shift)."
+    )
+    cairo_save(handle)
+    cairo_identity_matrix(handle)
+    cairo_reset_clip(handle)
+    cairo_rectangle(handle, box.minX, box.minY, box.width, box.height)
+    cairo_clip(handle)
+    cairo_set_operator(handle, CAIRO_OPERATOR_SOURCE)
+    cairo_set_source_surface(handle, image.handle, 0, shift)
+    cairo_paint(handle)
+    cairo_restore(handle)
+  }
+
   /// Composites `image` (an image of the target's size, pixel for pixel) over the target's
   /// pixels in the union of `boxes` (whole device pixels), or everywhere when `boxes` is nil:
   /// each pixel once, however the boxes overlap, whatever the user space and clip.

@@ -23,12 +23,13 @@ final class PanelCache {
   init() {}
 
   /// The frame-sized surface holding the panel of `content` in `panelRect` (output pixels),
-  /// drawn by `draw` when it is not a panel kept. `draw` is handed the lines the surface holds
-  /// when they are a panel's in the same rectangle at the same scale (nil for a surface to draw
-  /// whole), and returns the lines it drew.
+  /// drawn by `draw` when it is not a panel kept. `draw` is handed the newest panel kept, with
+  /// its lines, when it is a panel in the same rectangle at the same scale (nil else, see
+  /// `PanelPainter.draw(in:reusing:)`), and returns the lines it drew.
   func panel(
     content: PanelContent, in panelRect: Rect, layout: FrameLayout,
-    draw: (CairoContext, _ holding: [PanelPainter.DrawnLine]?) throws -> [PanelPainter.DrawnLine]
+    draw: (CairoContext, _ reusing: (surface: CairoSurface, lines: [PanelPainter.DrawnLine])?)
+      throws -> [PanelPainter.DrawnLine]
   ) throws -> CairoSurface {
     let key = Key(content: content, frame: layout.size, panel: panelRect, scale: layout.scale)
     if let i = kept.firstIndex(where: { $0.key == key }) {
@@ -37,18 +38,16 @@ final class PanelCache {
       return entry.surface
     }
     kept.removeAll { $0.key.frame != layout.size }
+    let newest = kept.last.flatMap {
+      $0.key.panel == panelRect && $0.key.scale == layout.scale ? ($0.surface, $0.lines) : nil
+    }
     let target: CairoSurface
-    var holding: [PanelPainter.DrawnLine]? = nil
     if kept.count >= PanelCache.capacity {
-      let oldest = kept.removeFirst()
-      target = oldest.surface
-      if oldest.key.panel == panelRect, oldest.key.scale == layout.scale {
-        holding = oldest.lines
-      }
+      target = kept.removeFirst().surface
     } else {
       target = try CairoSurface.image(width: layout.size.width, height: layout.size.height)
     }
-    let lines = try draw(CairoContext(surface: target), holding)
+    let lines = try draw(CairoContext(surface: target), newest)
     kept.append((key, target, lines))
     return target
   }

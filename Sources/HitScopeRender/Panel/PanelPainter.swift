@@ -33,52 +33,156 @@ struct PanelPainter {
     func hash(into hasher: inout Hasher) {
       hasher.combine(box)
     }
+
+    /// The line `points` lower (`pixels` device pixels).
+    func moved(by points: Double, pixels: Double) -> DrawnLine {
+      var moved = self
+      moved.text.y += points
+      moved.marker?.y += points
+      moved.rule?.origin.y += points
+      moved.box = box.offsetBy(0, pixels)
+      return moved
+    }
   }
 
-  /// Draws the panel in `rect` and returns its lines as drawn. `previous`: the lines the
-  /// surface holds from a panel drawn in the same rectangle under the same user space, when it
-  /// does; then only the pixels of lines that came or went are painted again (a new click
-  /// changes the click's lines, not the title's or the legend's).
+  /// Draws the panel in `rect` and returns its lines as drawn. `reusing`: another surface of
+  /// the context's size holding a panel drawn in the same rectangle under the same user space,
+  /// with its lines; lines found there, in the same place across and whole device pixels
+  /// higher or lower, are copied from it rather than drawn (a new click changes the click's
+  /// lines and moves the ones below, rarely more).
+  ///
+  /// The pixels are those of drawing every line: a run of lines copied together brings the
+  /// rows their boxes cover, and the rows there that another line's box (here or there)
+  /// reaches are painted again with every line over them, as are the boxes of lines drawn
+  /// anew; elsewhere the panel is its background.
   @discardableResult
-  func draw(in rect: Rect, over previous: [DrawnLine]? = nil) throws -> [DrawnLine] {
+  func draw(
+    in rect: Rect, reusing source: (surface: CairoSurface, lines: [DrawnLine])? = nil
+  ) throws -> [DrawnLine] {
     let stamps = self.stamps ?? Stamps()
     let stamped = Stamps.apply(to: context)
     let lines = try drawnLines(in: rect)
-    var dirty: [Rect]? = nil
-    if let previous {
-      let before = Set(previous)
-      let now = Set(lines)
-      dirty =
-        previous.filter { !now.contains($0) }.map(\.box)
-        + lines.filter { !before.contains($0) }.map(\.box)
-      guard dirty?.isEmpty == false else { return lines }
+    let matrix = context.matrix
+    let drawnPanel = matrix.boundingBox(of: rect)
+    let panel = Rect(
+      x: drawnPanel.minX.rounded(.down), y: drawnPanel.minY.rounded(.down),
+      width: drawnPanel.maxX.rounded(.up) - drawnPanel.minX.rounded(.down),
+      height: drawnPanel.maxY.rounded(.up) - drawnPanel.minY.rounded(.down))
+    paintBackground(in: rect)
+    guard let source, matrix.b == 0, matrix.c == 0 else {
+      for drawn in lines { try draw(drawn, stamps: stamps, stamped: stamped) }
+      try context.check("the side panel")
+      return lines
     }
-    try context.withState {
-      if let dirty { context.clipToDevicePixels(dirty) }
-      context.withState {
-        context.rectangle(rect)
-        context.clip()
-        context.setSource(Palette.panelBackground)
-        context.paint()
+    let runs = PanelPainter.copiedRuns(of: lines, from: source.lines, deviceScale: matrix.d)
+    var repaint: [ClosedRange<Double>] = []
+    var copied = Array(repeating: false, count: lines.count)
+    for run in runs {
+      let rows = run.lines.dropFirst().reduce(lines[run.lines.lowerBound].box) {
+        $0.union(lines[$1].box)
       }
-      context.rectangle(Rect(x: rect.minX, y: rect.minY, width: 1, height: rect.height))
-      context.setSource(Palette.panelRule)
-      context.fill()
-      for drawn in lines {
-        guard let dirty else {
-          try draw(drawn, stamps: stamps, stamped: stamped)
-          continue
-        }
-        let touched = dirty.filter { $0.intersection(drawn.box) != nil }
-        guard !touched.isEmpty else { continue }
-        try context.withState {
-          context.clipToDevicePixels(touched)
+      let band = Rect(x: panel.minX, y: rows.minY, width: panel.width, height: rows.height)
+      context.copyPixels(of: source.surface, in: band, shiftedDown: run.shift)
+      for i in run.lines { copied[i] = true }
+      // Rows of the band another line's box reaches, there or here.
+      let others =
+        source.lines.indices.filter { !run.sources.contains($0) }.map {
+          source.lines[$0].box.offsetBy(0, run.shift)
+        } + lines.indices.filter { !run.lines.contains($0) }.map { lines[$0].box }
+      for box in others {
+        let top = max(box.minY, band.minY)
+        let bottom = min(box.maxY, band.maxY)
+        if top < bottom { repaint.append(top...bottom) }
+      }
+    }
+    for i in lines.indices where !copied[i] {
+      repaint.append(lines[i].box.minY...lines[i].box.maxY)
+    }
+    for rows in PanelPainter.merged(repaint) {
+      let band = Rect(
+        x: panel.minX, y: rows.lowerBound, width: panel.width,
+        height: rows.upperBound - rows.lowerBound)
+      try context.withState {
+        context.clipToDevicePixels(band)
+        paintBackground(in: rect)
+        for drawn in lines where drawn.box.minY < band.maxY && band.minY < drawn.box.maxY {
           try draw(drawn, stamps: stamps, stamped: stamped)
         }
       }
     }
     try context.check("the side panel")
     return lines
+  }
+
+  /// The panel's background and the rule along its left edge.
+  private func paintBackground(in rect: Rect) {
+    context.withState {
+      context.rectangle(rect)
+      context.clip()
+      context.setSource(Palette.panelBackground)
+      context.paint()
+    }
+    context.rectangle(Rect(x: rect.minX, y: rect.minY, width: 1, height: rect.height))
+    context.setSource(Palette.panelRule)
+    context.fill()
+  }
+
+  /// A run of consecutive lines found, consecutive and in the same order, among another
+  /// panel's lines: their indices here and there, and how far down they moved (device pixels).
+  struct CopiedRun: Equatable {
+    var lines: ClosedRange<Int>
+    var sources: ClosedRange<Int>
+    var shift: Double
+  }
+
+  /// The runs of `lines` that `previous` holds moved by a whole number of device pixels
+  /// (`deviceScale` device pixels a point, vertically): each line is matched to the first line
+  /// of the previous panel equal to it moved, after the one its predecessor matched when that
+  /// one moved by as much.
+  static func copiedRuns(of lines: [DrawnLine], from previous: [DrawnLine], deviceScale: Double)
+    -> [CopiedRun]
+  {
+    var byLine: [PanelLine: [Int]] = [:]
+    for (j, drawn) in previous.enumerated() { byLine[drawn.line, default: []].append(j) }
+    var runs: [CopiedRun] = []
+    for (i, drawn) in lines.enumerated() {
+      guard let candidates = byLine[drawn.line] else { continue }
+      func shift(to j: Int) -> Double? {
+        let old = previous[j]
+        let points = drawn.text.y - old.text.y
+        let pixels = points * deviceScale
+        guard pixels == pixels.rounded(), drawn == old.moved(by: points, pixels: pixels) else {
+          return nil
+        }
+        return pixels
+      }
+      if var last = runs.last, last.lines.upperBound == i - 1,
+        candidates.contains(last.sources.upperBound + 1),
+        shift(to: last.sources.upperBound + 1) == last.shift
+      {
+        last.lines = last.lines.lowerBound...i
+        last.sources = last.sources.lowerBound...(last.sources.upperBound + 1)
+        runs[runs.count - 1] = last
+        continue
+      }
+      if let j = candidates.first(where: { shift(to: $0) != nil }), let pixels = shift(to: j) {
+        runs.append(CopiedRun(lines: i...i, sources: j...j, shift: pixels))
+      }
+    }
+    return runs
+  }
+
+  /// `ranges` merged where they overlap or touch, top to bottom.
+  static func merged(_ ranges: [ClosedRange<Double>]) -> [ClosedRange<Double>] {
+    var result: [ClosedRange<Double>] = []
+    for range in ranges.sorted(by: { $0.lowerBound < $1.lowerBound }) {
+      if let last = result.last, range.lowerBound <= last.upperBound {
+        result[result.count - 1] = last.lowerBound...max(last.upperBound, range.upperBound)
+      } else {
+        result.append(range)
+      }
+    }
+    return result
   }
 
   /// The lines that fit in `rect`, where each goes.

@@ -137,7 +137,7 @@ struct FramePainter {
     {
       if let panels, context.surface.isImage {
         let kept = try panels.panel(content: content, in: panelRect, layout: layout) {
-          try drawPanel(content, in: panelRect, on: $0, over: $1)
+          try drawPanel(content, in: panelRect, on: $0, reusing: $1)
         }
         context.copyPixels(of: kept, in: panelRect)
       } else {
@@ -173,13 +173,13 @@ struct FramePainter {
     try context.check("the panel and banner")
   }
 
-  /// The side panel in `panelRect` (output pixels) over the lines `previous` of a panel in the
-  /// same place (see `PanelPainter.draw(in:over:)`); the context's user space must be the
+  /// The side panel in `panelRect` (output pixels), copying lines from `source`, a panel in the
+  /// same place (see `PanelPainter.draw(in:reusing:)`); the context's user space must be the
   /// frame's. Returns the lines drawn.
   @discardableResult
   private func drawPanel(
     _ content: PanelContent, in panelRect: Rect, on context: CairoContext,
-    over previous: [PanelPainter.DrawnLine]? = nil
+    reusing source: (surface: CairoSurface, lines: [PanelPainter.DrawnLine])? = nil
   ) throws -> [PanelPainter.DrawnLine] {
     let s = layout.scale
     return try context.withState {
@@ -188,7 +188,7 @@ struct FramePainter {
         x: panelRect.minX / s, y: panelRect.minY / s, width: panelRect.width / s,
         height: panelRect.height / s)
       return try PanelPainter(content: content, context: context, texts: texts, stamps: stamps)
-        .draw(in: r, over: previous)
+        .draw(in: r, reusing: source)
     }
   }
 
