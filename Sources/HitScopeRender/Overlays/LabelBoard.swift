@@ -19,6 +19,10 @@ final class LabelBoard {
     let foreground: Color
     let layout: TextLayout
 
+    /// Its stamps as last drawn and the user space they were drawn under: a tag kept from frame
+    /// to frame is drawn again without looking its stamps up.
+    fileprivate var stamped: (matrix: AffineTransform, stamps: [Stamps.Placed])?
+
     init(placed: PlacedTag, background: Color, foreground: Color, layout: TextLayout) {
       self.placed = placed
       self.background = background
@@ -28,15 +32,22 @@ final class LabelBoard {
 
     /// Every pixel the tag and its leader line draw, in window points.
     var box: Rect {
-      let frame = placed.frame.insetBy(-1)
-      guard let leader = placed.leader else { return frame }
+      guard let leaderBox else { return bodyBox }
+      return bodyBox.union(leaderBox)
+    }
+
+    /// Every pixel the tag's rounded box and text draw, in window points.
+    var bodyBox: Rect { placed.frame.insetBy(-1) }
+
+    /// Every pixel its leader line draws, in window points; nil without one.
+    var leaderBox: Rect? {
+      guard let leader = placed.leader else { return nil }
       let a = leader.from
       let b = leader.to
       let r = LabelBoard.leaderDotRadius + 1.5
-      let line = Rect(
+      return Rect(
         x: min(a.x, b.x) - r, y: min(a.y, b.y) - r, width: abs(a.x - b.x) + 2 * r,
         height: abs(a.y - b.y) + 2 * r)
-      return frame.union(line)
     }
   }
 
@@ -301,34 +312,35 @@ final class LabelBoard {
   }
 
   /// Draws one tag and its leader line (tags overlap nothing placed before them, so each is
-  /// drawn on its own); on image surfaces both as one stamp over the tag's `box`, its corner on
-  /// the nearest device pixel (a tag that moves keeps its stamp, and its text sits on whole
-  /// pixels; `box` holds a pixel of room either side). `context`:
-  /// where, in window points; the board's own when nil.
+  /// drawn on its own); on image surfaces as two stamps, the leader's and then the tag's over
+  /// it, the tag's corner on the nearest device pixel and the leader moved by as much (a tag
+  /// that moves keeps its stamp wherever its leader goes, and its text sits on whole pixels;
+  /// each box holds a pixel of room either side). `context`: where, in window points; the
+  /// board's own when nil.
   func draw(_ tag: Tag, on context: CairoContext? = nil) throws {
     let context = context ?? self.context
     let frame = tag.placed.frame
     let leader = tag.placed.leader
-    /// Draws the leader and the tag with every point moved by `-origin`.
-    func paint(_ context: CairoContext, from origin: Point) {
+    /// Draws the leader with every point moved by `-origin`.
+    func paintLeader(_ leader: PlacedTag.Leader, on context: CairoContext, from origin: Point) {
       func moved(_ p: Point) -> Point { Point(p.x - origin.x, p.y - origin.y) }
-      if let leader {
-        context.withState {
-          context.moveTo(moved(leader.from))
-          context.lineTo(moved(leader.to))
-          context.setSource(.white.withAlpha(0.9))
-          context.setStroke(width: 3)
-          context.stroke()
-          context.moveTo(moved(leader.from))
-          context.lineTo(moved(leader.to))
-          context.setSource(tag.background)
-          context.setStroke(width: 1.25)
-          context.stroke()
-          context.arc(center: moved(leader.to), radius: LabelBoard.leaderDotRadius)
-          context.fill()
-        }
+      context.withState {
+        context.moveTo(moved(leader.from))
+        context.lineTo(moved(leader.to))
+        context.setSource(.white.withAlpha(0.9))
+        context.setStroke(width: 3)
+        context.stroke()
+        context.moveTo(moved(leader.from))
+        context.lineTo(moved(leader.to))
+        context.setSource(tag.background)
+        context.setStroke(width: 1.25)
+        context.stroke()
+        context.arc(center: moved(leader.to), radius: LabelBoard.leaderDotRadius)
+        context.fill()
       }
-      let corner = moved(frame.origin)
+    }
+    /// Draws the tag's box and text with its corner at `corner`.
+    func paintBody(on context: CairoContext, at corner: Point) {
       context.roundedRectangle(Rect(origin: corner, size: frame.size), radius: 4)
       context.setSource(tag.background.withAlpha(0.92))
       context.fill()
@@ -336,16 +348,42 @@ final class LabelBoard {
         at: Point(corner.x + LabelBoard.paddingX, corner.y + LabelBoard.paddingY),
         color: tag.foreground, in: context)
     }
-    guard Stamps.apply(to: context) else { return paint(context, from: .zero) }
-    let box = tag.box
-    func relative(_ p: Point) -> Point { Point(p.x - box.minX, p.y - box.minY) }
-    try stamps.draw(
-      TagStamp(
-        text: tag.placed.text, background: tag.background, foreground: tag.foreground,
-        corner: relative(frame.origin), size: frame.size,
-        leader: leader.map { [relative($0.from), relative($0.to)] } ?? []),
-      in: box, snapped: true, on: context
-    ) { paint($0, from: box.origin) }
+    guard Stamps.apply(to: context) else {
+      if let leader { paintLeader(leader, on: context, from: .zero) }
+      return paintBody(on: context, at: frame.origin)
+    }
+    let m = context.matrix
+    if let stamped = tag.stamped, stamped.matrix == m {
+      for stamp in stamped.stamps { stamp.draw(on: context) }
+      return
+    }
+    var placed: [Stamps.Placed] = []
+    let body = tag.bodyBox
+    if let leader, let leaderBox = tag.leaderBox {
+      // Moved as the tag's stamp is snapped, so that the two meet as drawn unstamped.
+      let corner = m.apply(body.origin)
+      let shift = Point(
+        (corner.x.rounded() - corner.x) / m.a, (corner.y.rounded() - corner.y) / m.d)
+      let box = leaderBox.offsetBy(shift.x, shift.y)
+      func relative(_ p: Point) -> Point {
+        Point(p.x - leaderBox.minX, p.y - leaderBox.minY)
+      }
+      placed.append(
+        try stamps.draw(
+          LeaderStamp(
+            color: tag.background, from: relative(leader.from), to: relative(leader.to),
+            size: box.size),
+          in: box, on: context
+        ) { paintLeader(leader, on: $0, from: leaderBox.origin) })
+    }
+    placed.append(
+      try stamps.draw(
+        TagStamp(
+          text: tag.placed.text, background: tag.background, foreground: tag.foreground,
+          size: frame.size),
+        in: body, snapped: true, on: context
+      ) { paintBody(on: $0, at: Point(frame.minX - body.minX, frame.minY - body.minY)) })
+    tag.stamped = (m, placed)
   }
 }
 
@@ -355,13 +393,20 @@ extension Rect {
   }
 }
 
-/// What a tag's stamp shows: its text and colours, its rounded box and its leader line's ends,
-/// relative to the stamp's top-left corner.
+/// What a tag's stamp shows: its text and colours and its rounded box's size (its corner a
+/// point of room in from the stamp's).
 private struct TagStamp: Hashable {
   var text: String
   var background: Color
   var foreground: Color
-  var corner: Point
   var size: Size
-  var leader: [Point]
+}
+
+/// What a leader line's stamp shows: its colour and its ends, relative to the stamp's top-left
+/// corner.
+private struct LeaderStamp: Hashable {
+  var color: Color
+  var from: Point
+  var to: Point
+  var size: Size
 }

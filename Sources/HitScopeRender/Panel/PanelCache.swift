@@ -20,7 +20,32 @@ final class PanelCache {
   /// Oldest first, each with the lines it holds.
   private var kept: [(key: Key, surface: CairoSurface, lines: [PanelPainter.DrawnLine])] = []
 
+  /// How many panels `correct` drew again in place.
+  private(set) var corrections = 0
+
   init() {}
+
+  /// The newest panel kept, drawn again for `content` on its own surface (see
+  /// `PanelPainter.draw(in:over:)`), when it was drawn for `drawn` in `panelRect` at this
+  /// scale: a panel drawn for a guess at its content (see `PanelJob`) corrected in place. Nil
+  /// when it is not.
+  func correct(
+    _ drawn: PanelContent, to content: PanelContent, in panelRect: Rect, layout: FrameLayout,
+    draw: (CairoContext, _ over: [PanelPainter.DrawnLine]) throws -> [PanelPainter.DrawnLine]
+  ) throws -> CairoSurface? {
+    let guessed = Key(content: drawn, frame: layout.size, panel: panelRect, scale: layout.scale)
+    guard let newest = kept.last, newest.key == guessed else { return nil }
+    kept.removeLast()
+    let lines = try draw(CairoContext(surface: newest.surface), newest.lines)
+    corrections += 1
+    kept.removeAll { $0.key.content == content }
+    kept.append(
+      (
+        Key(content: content, frame: layout.size, panel: panelRect, scale: layout.scale),
+        newest.surface, lines
+      ))
+    return newest.surface
+  }
 
   /// The frame-sized surface holding the panel of `content` in `panelRect` (output pixels),
   /// drawn by `draw` when it is not a panel kept. `draw` is handed the newest panel kept, with

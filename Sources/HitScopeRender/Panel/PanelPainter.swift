@@ -59,17 +59,13 @@ struct PanelPainter {
   func draw(
     in rect: Rect, reusing source: (surface: CairoSurface, lines: [DrawnLine])? = nil
   ) throws -> [DrawnLine] {
-    let stamps = self.stamps ?? Stamps()
-    let stamped = Stamps.apply(to: context)
     let lines = try drawnLines(in: rect)
     let matrix = context.matrix
-    let drawnPanel = matrix.boundingBox(of: rect)
-    let panel = Rect(
-      x: drawnPanel.minX.rounded(.down), y: drawnPanel.minY.rounded(.down),
-      width: drawnPanel.maxX.rounded(.up) - drawnPanel.minX.rounded(.down),
-      height: drawnPanel.maxY.rounded(.up) - drawnPanel.minY.rounded(.down))
+    let panel = PanelPainter.devicePixels(of: rect, under: matrix)
     paintBackground(in: rect)
     guard let source, matrix.b == 0, matrix.c == 0 else {
+      let stamps = self.stamps ?? Stamps()
+      let stamped = Stamps.apply(to: context)
       for drawn in lines { try draw(drawn, stamps: stamps, stamped: stamped) }
       try context.check("the side panel")
       return lines
@@ -98,7 +94,35 @@ struct PanelPainter {
     for i in lines.indices where !copied[i] {
       repaint.append(lines[i].box.minY...lines[i].box.maxY)
     }
-    for rows in PanelPainter.merged(repaint) {
+    try paint(rows: repaint, of: lines, in: rect)
+    return lines
+  }
+
+  /// Draws the panel in `rect` over the surface's own panel of `previous` lines, drawn in the
+  /// same rectangle under the same user space: where every line stays in its place, only the
+  /// rows of the lines that changed are painted again (a count in one line); else the panel is
+  /// drawn whole. Returns the lines drawn.
+  func draw(in rect: Rect, over previous: [DrawnLine]) throws -> [DrawnLine] {
+    let lines = try drawnLines(in: rect)
+    guard lines.count == previous.count,
+      zip(lines, previous).allSatisfy({ $0.text == $1.text && $0.line.kind == $1.line.kind })
+    else { return try draw(in: rect) }
+    var rows: [ClosedRange<Double>] = []
+    for (now, before) in zip(lines, previous) where now != before {
+      rows.append(before.box.minY...before.box.maxY)
+      rows.append(now.box.minY...now.box.maxY)
+    }
+    try paint(rows: rows, of: lines, in: rect)
+    return lines
+  }
+
+  /// Paints again, across the panel, the rows (device pixels) of `rows`: the background and
+  /// every line of `lines` that reaches them, clipped to them.
+  private func paint(rows: [ClosedRange<Double>], of lines: [DrawnLine], in rect: Rect) throws {
+    let stamps = self.stamps ?? Stamps()
+    let stamped = Stamps.apply(to: context)
+    let panel = PanelPainter.devicePixels(of: rect, under: context.matrix)
+    for rows in PanelPainter.merged(rows) {
       let band = Rect(
         x: panel.minX, y: rows.lowerBound, width: panel.width,
         height: rows.upperBound - rows.lowerBound)
@@ -111,7 +135,14 @@ struct PanelPainter {
       }
     }
     try context.check("the side panel")
-    return lines
+  }
+
+  /// `rect` (points under `matrix`) grown to whole device pixels.
+  private static func devicePixels(of rect: Rect, under matrix: AffineTransform) -> Rect {
+    let b = matrix.boundingBox(of: rect)
+    let x = b.minX.rounded(.down)
+    let y = b.minY.rounded(.down)
+    return Rect(x: x, y: y, width: b.maxX.rounded(.up) - x, height: b.maxY.rounded(.up) - y)
   }
 
   /// The panel's background and the rule along its left edge.

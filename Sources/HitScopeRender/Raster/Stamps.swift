@@ -42,10 +42,12 @@ final class Stamps {
   /// (whose scale is `context`'s). `body` runs when no stamp of `content` at this scale and
   /// sub-pixel offset is kept. `snapped`: the box's corner goes to the nearest device pixel
   /// (less than half a pixel away), so that one stamp serves wherever the thing is drawn.
+  /// Returns the stamp as placed, for drawing it again under the same user space.
+  @discardableResult
   func draw(
     _ content: AnyHashable, in box: Rect, snapped: Bool = false, on context: CairoContext,
     body: (CairoContext) throws -> Void
-  ) throws {
+  ) throws -> Placed {
     let m = context.matrix
     let corner = m.apply(box.origin)
     let x = snapped ? corner.x.rounded() : corner.x.rounded(.down)
@@ -53,13 +55,26 @@ final class Stamps {
     let key = Key(
       content: content, size: box.size, scale: Size(width: m.a, height: m.d),
       offset: snapped ? .zero : Point(corner.x - x, corner.y - y))
-    let image = try self.image(for: key, body: body)
-    context.withState {
-      context.setMatrix(.identity)
-      context.rectangle(
-        Rect(x: x, y: y, width: Double(image.width), height: Double(image.height)))
-      context.setSource(image, x: x, y: y, smooth: false)
-      context.fill()
+    let placed = Placed(image: try self.image(for: key, body: body), corner: Point(x, y))
+    placed.draw(on: context)
+    return placed
+  }
+
+  /// A stamp and where it goes: its top-left corner, in whole device pixels.
+  struct Placed {
+    let image: CairoSurface
+    let corner: Point
+
+    /// Composites the stamp at its place on `context`, whatever the user space.
+    func draw(on context: CairoContext) {
+      context.withState {
+        context.setMatrix(.identity)
+        context.rectangle(
+          Rect(
+            x: corner.x, y: corner.y, width: Double(image.width), height: Double(image.height)))
+        context.setSource(image, x: corner.x, y: corner.y, smooth: false)
+        context.fill()
+      }
     }
   }
 

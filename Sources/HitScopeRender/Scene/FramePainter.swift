@@ -126,20 +126,24 @@ struct FramePainter {
   }
 
   /// The side panel, the legend strip and the banner: the last things drawn on a frame, over
-  /// the overlays. `panels`: see `drawForeground`; `tags`: where the frame's
-  /// name tags went (the panel counts those left out).
-  func drawPanelAndBanner(on context: CairoContext, panels: PanelCache?, tags: TagPlacement)
-    throws
-  {
+  /// the overlays. `panels`: see `drawForeground`; `tags`: where the frame's name tags went (the
+  /// panel counts those left out); `drawn`: the panel already drawn by `keptPanel` for some
+  /// content, used when it is this frame's.
+  func drawPanelAndBanner(
+    on context: CairoContext, panels: PanelCache?, tags: TagPlacement,
+    drawn: (content: PanelContent, surface: CairoSurface)? = nil
+  ) throws {
     let s = layout.scale
-    if let panelRect = layout.panelRect,
-      let content = layout.panel?.noting(hiddenTags: tags.hidden)
-    {
+    if let panelRect = layout.panelRect, let content = panelContent(hiddenTags: tags.hidden) {
       if let panels, context.surface.isImage {
-        let kept = try panels.panel(content: content, in: panelRect, layout: layout) {
-          try drawPanel(content, in: panelRect, on: $0, reusing: $1)
+        var kept = drawn.flatMap { $0.content == content ? $0.surface : nil }
+        if kept == nil, let drawn {
+          kept = try panels.correct(drawn.content, to: content, in: panelRect, layout: layout) {
+            context, previous in
+            try correctPanel(content, in: panelRect, on: context, over: previous)
+          }
         }
-        context.copyPixels(of: kept, in: panelRect)
+        context.copyPixels(of: try kept ?? keptPanel(content, in: panels), in: panelRect)
       } else {
         try drawPanel(content, in: panelRect, on: context)
       }
@@ -171,6 +175,41 @@ struct FramePainter {
       }
     }
     try context.check("the panel and banner")
+  }
+
+  /// The side panel's content for a frame whose placed tags left out `hiddenTags`; nil without
+  /// a panel.
+  func panelContent(hiddenTags: Int) -> PanelContent? {
+    layout.panelRect == nil ? nil : layout.panel?.noting(hiddenTags: hiddenTags)
+  }
+
+  /// The frame-sized image in `panels` holding the side panel of `content` in the frame's panel
+  /// rectangle (see `PanelCache`); the frame must have a panel.
+  func keptPanel(_ content: PanelContent, in panels: PanelCache) throws -> CairoSurface {
+    guard let panelRect = layout.panelRect else {
+      preconditionFailure("keptPanel(_:in:) draws a frame's panel; this frame has none.")
+    }
+    return try panels.panel(content: content, in: panelRect, layout: layout) {
+      try drawPanel(content, in: panelRect, on: $0, reusing: $1)
+    }
+  }
+
+  /// The side panel in `panelRect` (output pixels) over the panel of `previous` lines its
+  /// surface holds (see `PanelPainter.draw(in:over:)`); the context's user space must be the
+  /// frame's. Returns the lines drawn.
+  private func correctPanel(
+    _ content: PanelContent, in panelRect: Rect, on context: CairoContext,
+    over previous: [PanelPainter.DrawnLine]
+  ) throws -> [PanelPainter.DrawnLine] {
+    let s = layout.scale
+    return try context.withState {
+      context.scale(s, s)
+      let r = Rect(
+        x: panelRect.minX / s, y: panelRect.minY / s, width: panelRect.width / s,
+        height: panelRect.height / s)
+      return try PanelPainter(content: content, context: context, texts: texts, stamps: stamps)
+        .draw(in: r, over: previous)
+    }
   }
 
   /// The side panel in `panelRect` (output pixels), copying lines from `source`, a panel in the

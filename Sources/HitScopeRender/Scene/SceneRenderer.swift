@@ -1,3 +1,4 @@
+import Dispatch
 import HitScopeEngine
 
 /// Renders frames (see `Frame`) into images, fast enough to call on every event.
@@ -33,6 +34,10 @@ public final class SceneRenderer {
   private let panels = PanelCache()
   private let texts = TextLayoutCache()
   private let stamps = Stamps()
+  /// The side panel's own layouts and stamps and the queue it is drawn on (see `PanelJob`).
+  private let panelTexts = TextLayoutCache()
+  private let panelStamps = Stamps()
+  private let panelQueue = DispatchQueue(label: "HitScope side panel")
   /// Set for a renderer that draws one frame only: it then keeps nothing.
   private var isOneShot = false
 
@@ -46,6 +51,10 @@ public final class SceneRenderer {
   /// How many click layers and still frames this renderer has drawn whole or updated, rather
   /// than found kept.
   private(set) var layerDraws = 0
+
+  /// How many side panels, drawn for the hidden tags of the frame before, this renderer drew
+  /// again in place for another number (see `PanelJob`).
+  var panelCorrections: Int { panels.corrections }
 
   /// Where the name tags of the frame last rendered went (the hovered view's left out).
   public private(set) var lastTagPlacement = TagPlacement()
@@ -127,78 +136,101 @@ public final class SceneRenderer {
         lastTagPlacement = painter.tags.placement
         return
       }
-      let layout = frame.layout
-      let overlays = frame.options.overlays
-      let backdropKey = BackdropKey(
-        scene: generation, size: size, canvasOrigin: layout.canvasOrigin, margin: layout.margin,
-        scale: layout.scale, panelRect: layout.panelRect, bannerRect: layout.bannerRect,
-        overlays: overlays.intersection(OverlayPainter.fixedOverlays),
-        veil: OverlayPainter.veilAlpha(under: overlays))
-      let backdrop = try backdrops.layer(
-        for: backdropKey, in: backdropKey, width: size.width, height: size.height
-      ) { context, _ in
-        try painter.drawBackdrop(on: context, sceneLayer: sceneLayer)
-      }.surface
-      let stillKey = LayerKey(backdrop: backdropKey, click: frame.options.click, overlays: overlays)
-      let clickKey = stillKey.clickLayer
-      let overBackdrop = { (key: LayerKey) in key.backdrop == backdropKey }
-      let click =
-        !painter.drawsClickLayer
-        ? nil
-        : try clicks.layer(
-          for: clickKey, in: overlays, width: size.width, height: size.height,
-          updatable: overBackdrop, copy: { ClickState(from: $0.from, items: $0.items.copy()) }
-        ) { context, holding in
-          let items = try draw(
-            .clickLayer, painter, on: context, holding: holding.map { ($0.key, $0.state.items) },
-            key: clickKey, over: backdrop, damage: [], placement: nil, tagLayer: nil)
-          return ClickState(from: items.isUpdate ? holding?.key : nil, items: items.items)
-        }
-      let clickSurface = click?.surface ?? backdrop
-      let still = try stills.layer(
-        for: stillKey, in: overlays, width: size.width, height: size.height,
-        updatable: overBackdrop,
-        copy: {
-          StillState(
-            items: $0.items.copy(), tagLayer: try $0.tagLayer.copy(), placement: KeptTagPlacement())
-        }
-      ) { context, holding in
-        // Where the click layer changed from the one under the frame the surface holds: none
-        // when it is the same (or neither has one: the backdrop stands in), unknown when it was
-        // not updated from that one.
-        var damage: [Rect]? = nil
-        if let holding {
-          let under = holding.key.clickLayer
-          if let click {
-            if click.key == under {
-              damage = []
-            } else if click.state.from == under {
-              damage = click.state.items.changed
-            }
-          } else if under.overlays.isEmpty {
-            damage = []
-          }
-        }
-        let placement = KeptTagPlacement()
-        let tagLayer = try holding?.state.tagLayer ?? TagLayer(frameOf: context)
-        let items = try draw(
-          .withoutHover, painter, on: context, holding: holding.map { ($0.key, $0.state.items) },
-          key: stillKey, over: clickSurface, damage: damage, placement: placement,
-          tagLayer: tagLayer)
-        items.items.tags = painter.tags.placement
-        return StillState(items: items.items, tagLayer: tagLayer, placement: placement)
+      // The panel is drawn beside the layers, for as many hidden tags as the last frame had:
+      // most clicks leave out as many, and a frame that leaves out another number draws its
+      // panel again afterwards (copying all but that line).
+      let panelPainter = FramePainter(frame: frame, texts: panelTexts, stamps: panelStamps)
+      let job = panelPainter.panelContent(hiddenTags: lastTagPlacement.hidden).map {
+        PanelJob(content: $0, painter: panelPainter, panels: panels, on: panelQueue)
       }
-      context.copyPixels(of: still.surface)
+      let layers = Result {
+        try drawLayers(frame, painter, sceneLayer: sceneLayer, generation: generation)
+      }
+      // The still frame goes to the frame while the panel is drawn.
+      if case .success(let drawn) = layers { context.copyPixels(of: drawn.still.surface) }
+      let panel = try job.map { ($0.content, try $0.wait()) }
+      let (click, still) = try layers.get()
       let tags = still.state.items.tags
       lastTagPlacement = tags
-      try painter.drawPanelAndBanner(on: context, panels: panels, tags: tags)
+      try panelPainter.drawPanelAndBanner(on: context, panels: panels, tags: tags, drawn: panel)
       if frame.options.hover != nil {
         try drawHover(
-          painter, on: context, click: clickSurface, tagLayer: still.state.tagLayer,
+          painter, on: context, click: click, tagLayer: still.state.tagLayer,
           placement: still.state.placement)
       }
     }
     return RasterImage(width: size.width, height: size.height, pixels: pixels)
+  }
+
+  /// Brings the kept layers to `frame`: the backdrop, the click layer (nil when no overlay draws
+  /// one: the backdrop stands in) and the still frame. Returns the surface under the still
+  /// frame and the still frame's layer.
+  private func drawLayers(
+    _ frame: Frame, _ painter: FramePainter, sceneLayer: CairoSurface, generation: Int
+  ) throws -> (click: CairoSurface, still: KeptLayer<LayerKey, Set<Overlay>, StillState>.Entry) {
+    let size = frame.layout.size
+    let layout = frame.layout
+    let overlays = frame.options.overlays
+    let backdropKey = BackdropKey(
+      scene: generation, size: size, canvasOrigin: layout.canvasOrigin, margin: layout.margin,
+      scale: layout.scale, panelRect: layout.panelRect, bannerRect: layout.bannerRect,
+      overlays: overlays.intersection(OverlayPainter.fixedOverlays),
+      veil: OverlayPainter.veilAlpha(under: overlays))
+    let backdrop = try backdrops.layer(
+      for: backdropKey, in: backdropKey, width: size.width, height: size.height
+    ) { context, _ in
+      try painter.drawBackdrop(on: context, sceneLayer: sceneLayer)
+    }.surface
+    let stillKey = LayerKey(backdrop: backdropKey, click: frame.options.click, overlays: overlays)
+    let clickKey = stillKey.clickLayer
+    let overBackdrop = { (key: LayerKey) in key.backdrop == backdropKey }
+    let click =
+      !painter.drawsClickLayer
+      ? nil
+      : try clicks.layer(
+        for: clickKey, in: overlays, width: size.width, height: size.height,
+        updatable: overBackdrop, copy: { ClickState(from: $0.from, items: $0.items.copy()) }
+      ) { context, holding in
+        let items = try draw(
+          .clickLayer, painter, on: context, holding: holding.map { ($0.key, $0.state.items) },
+          key: clickKey, over: backdrop, damage: [], placement: nil, tagLayer: nil)
+        return ClickState(from: items.isUpdate ? holding?.key : nil, items: items.items)
+      }
+    let clickSurface = click?.surface ?? backdrop
+    let still = try stills.layer(
+      for: stillKey, in: overlays, width: size.width, height: size.height,
+      updatable: overBackdrop,
+      copy: {
+        StillState(
+          items: $0.items.copy(), tagLayer: try $0.tagLayer.copy(), placement: KeptTagPlacement())
+      }
+    ) { context, holding in
+      // Where the click layer changed from the one under the frame the surface holds: none
+      // when it is the same (or neither has one: the backdrop stands in), unknown when it was
+      // not updated from that one.
+      var damage: [Rect]? = nil
+      if let holding {
+        let under = holding.key.clickLayer
+        if let click {
+          if click.key == under {
+            damage = []
+          } else if click.state.from == under {
+            damage = click.state.items.changed
+          }
+        } else if under.overlays.isEmpty {
+          damage = []
+        }
+      }
+      let placement = KeptTagPlacement()
+      let tagLayer = try holding?.state.tagLayer ?? TagLayer(frameOf: context)
+      let items = try draw(
+        .withoutHover, painter, on: context, holding: holding.map { ($0.key, $0.state.items) },
+        key: stillKey, over: clickSurface, damage: damage, placement: placement,
+        tagLayer: tagLayer)
+      items.items.tags = painter.tags.placement
+      return StillState(items: items.items, tagLayer: tagLayer, placement: placement)
+    }
+    return (clickSurface, still)
   }
 
   /// Which layer `draw` draws.
