@@ -189,13 +189,13 @@ public final class SceneRenderer {
       ? nil
       : try clicks.layer(
         for: clickKey, in: overlays, width: size.width, height: size.height,
-        updatable: overBackdrop, copy: { ClickState(from: $0.from, items: $0.items.copy()) }
-      ) { context, holding in
-        let items = try draw(
-          .clickLayer, painter, on: context, holding: holding.map { ($0.key, $0.state.items) },
-          key: clickKey, over: backdrop, damage: [], placement: nil, tagLayer: nil)
-        return ClickState(from: items.isUpdate ? holding?.key : nil, items: items.items)
-      }
+        updatable: overBackdrop, copy: { ClickState(from: $0.from, items: $0.items.copy()) },
+        draw: { context, holding in
+          let items = try draw(
+            .clickLayer, painter, on: context, holding: holding.map { ($0.key, $0.state.items) },
+            key: clickKey, over: backdrop, damage: [], placement: nil, tagLayer: nil)
+          return ClickState(from: items.isUpdate ? holding?.key : nil, items: items.items)
+        })
     let clickSurface = click?.surface ?? backdrop
     let still = try stills.layer(
       for: stillKey, in: overlays, width: size.width, height: size.height,
@@ -203,33 +203,33 @@ public final class SceneRenderer {
       copy: {
         StillState(
           items: $0.items.copy(), tagLayer: try $0.tagLayer.copy(), placement: KeptTagPlacement())
-      }
-    ) { context, holding in
-      // Where the click layer changed from the one under the frame the surface holds: none
-      // when it is the same (or neither has one: the backdrop stands in), unknown when it was
-      // not updated from that one.
-      var damage: [Rect]? = nil
-      if let holding {
-        let under = holding.key.clickLayer
-        if let click {
-          if click.key == under {
+      },
+      draw: { context, holding in
+        // Where the click layer changed from the one under the frame the surface holds: none
+        // when it is the same (or neither has one: the backdrop stands in), unknown when it was
+        // not updated from that one.
+        var damage: [Rect]? = nil
+        if let holding {
+          let under = holding.key.clickLayer
+          if let click {
+            if click.key == under {
+              damage = []
+            } else if click.state.from == under {
+              damage = click.state.items.changed
+            }
+          } else if under.overlays.isEmpty {
             damage = []
-          } else if click.state.from == under {
-            damage = click.state.items.changed
           }
-        } else if under.overlays.isEmpty {
-          damage = []
         }
-      }
-      let placement = KeptTagPlacement()
-      let tagLayer = try holding?.state.tagLayer ?? TagLayer(frameOf: context)
-      let items = try draw(
-        .withoutHover, painter, on: context, holding: holding.map { ($0.key, $0.state.items) },
-        key: stillKey, over: clickSurface, damage: damage, placement: placement,
-        tagLayer: tagLayer)
-      items.items.tags = painter.tags.placement
-      return StillState(items: items.items, tagLayer: tagLayer, placement: placement)
-    }
+        let placement = KeptTagPlacement()
+        let tagLayer = try holding?.state.tagLayer ?? TagLayer(frameOf: context)
+        let items = try draw(
+          .withoutHover, painter, on: context, holding: holding.map { ($0.key, $0.state.items) },
+          key: stillKey, over: clickSurface, damage: damage, placement: placement,
+          tagLayer: tagLayer)
+        items.items.tags = painter.tags.placement
+        return StillState(items: items.items, tagLayer: tagLayer, placement: placement)
+      })
     return (clickSurface, still)
   }
 
