@@ -210,6 +210,9 @@ final class LabelBoard {
     guard let kept else { return try body() }
     let occupied = Set(placement.reservedBoxes + placement.tags.map(\.placed.frame))
     replay = TagReplay(kept, occupied: occupied, area: area)
+    // Room for a run as long as the last, which a set would otherwise grow to by rehashing.
+    placement.owners.reserveCapacity(placement.owners.count + 2 * kept.decisions.count)
+    placement.tags.reserveCapacity(placement.tags.count + kept.decisions.count)
     defer { replay = nil }
     try body()
     if let replay {

@@ -95,6 +95,7 @@ struct TagReplay {
     for box in occupied.subtracting(kept.start) { added.insert(box) }
     for box in kept.start.subtracting(occupied) { gone.insert(box) }
     earlier = kept.decisions
+    decisions.reserveCapacity(kept.decisions.count)
   }
 
   /// The earlier run's decision at this step, when it answered the same request, no box added
