@@ -54,7 +54,7 @@ struct TagLayerTests {
         identity: .tag(tag.placed, tag.background, tag.foreground),
         boxes: [FrameItem.devicePixels(of: tag.box.insetBy(-2), under: matrix)])
     }
-    return try layer.show(records, under: matrix) { i, context in
+    return try layer.show(tags, records: records, under: matrix) { i, context in
       try board.draw(tags[i], on: context)
     }
   }
@@ -99,8 +99,7 @@ struct TagLayerTests {
     try Self.show(tags, on: layer, scale: 1)
     #expect(try Self.show(tags, on: layer, scale: 1) == [])
     // Another user space draws the layer whole.
-    let records = [FrameItem.Record]()
-    #expect(try layer.show(records, under: Self.matrix(scale: 2)) { _, _ in } == nil)
+    #expect(try layer.show([], records: [], under: Self.matrix(scale: 2)) { _, _ in } == nil)
   }
 
   @Test func overlappingBoxesCompositeEachPixelOnce() throws {

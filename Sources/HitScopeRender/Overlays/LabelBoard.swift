@@ -12,7 +12,8 @@ import HitScopeEngine
 /// out and counted in `hidden`.
 final class LabelBoard {
   /// A placed tag: a reference, as placement hands each one on several times per frame (the
-  /// kept decisions, the board, the frame's items).
+  /// kept decisions, the board, the frame's items). Immutable but for the stamps it keeps: one
+  /// object is one tag in one place (see `TagLayer.show`).
   final class Tag {
     let placed: PlacedTag
     let background: Color

@@ -233,7 +233,7 @@ struct OverlayPainter {
     // whose tags the kept layer already holds.
     let held = Array(labels.tags.prefix(untaggedCount))
     func show(_ layer: TagLayer) throws -> [Rect]? {
-      try layer.show(records(layered), under: context.matrix) { i, context in
+      try layer.show(held, records: records(layered), under: context.matrix) { i, context in
         try labels.draw(held[i], on: context)
       }
     }

@@ -12,8 +12,10 @@ import HitScopeEngine
 final class TagLayer {
   let surface: CairoSurface
   private let context: CairoContext
-  /// The tags it holds and the user space they were drawn in; nil while it holds none.
-  private var held: (records: [FrameItem.Record], matrix: AffineTransform)?
+  /// The tags it holds, their records and the user space they were drawn in; nil while it holds
+  /// none.
+  private var held:
+    (tags: [ObjectIdentifier], records: [FrameItem.Record], matrix: AffineTransform)?
 
   /// A transparent layer of `width` x `height` pixels.
   init(width: Int, height: Int) throws {
@@ -34,24 +36,35 @@ final class TagLayer {
     return layer
   }
 
-  /// Makes the layer hold the tags of `records` (whole device pixels under `matrix`, the
-  /// frame's user space: window points to pixels), `draw(i, context)` drawing the `i`th on a
-  /// context whose user space is `matrix`. Tags it already holds in the same place stay; the
-  /// pixels of those that went are cleared and every tag over them drawn again, clipped.
-  /// Returns where the layer changed (whole device pixels), nil when it was drawn whole.
+  /// Makes the layer hold `tags`, whose records are `records` (whole device pixels under
+  /// `matrix`, the frame's user space: window points to pixels), `draw(i, context)` drawing the
+  /// `i`th on a context whose user space is `matrix`. A tag is one object for as long as it
+  /// stays where it was placed (see `LabelBoard.Tag`), so tags it already holds stay (no record
+  /// is compared); the pixels of those that went are cleared and every tag over them drawn
+  /// again, clipped. Returns where the layer changed (whole device pixels), nil when it was
+  /// drawn whole.
   func show(
-    _ records: [FrameItem.Record], under matrix: AffineTransform,
+    _ tags: [LabelBoard.Tag], records: [FrameItem.Record], under matrix: AffineTransform,
     draw: (Int, CairoContext) throws -> Void
   ) throws -> [Rect]? {
+    precondition(
+      tags.count == records.count,
+      "TagLayer.show takes one record per tag; got \(tags.count) tags and \(records.count) records."
+    )
     context.setMatrix(matrix)
-    defer { held = (records, matrix) }
+    let identities = tags.map(ObjectIdentifier.init)
+    defer { held = (identities, records, matrix) }
     guard let held, held.matrix == matrix else {
       clear(nil)
       for i in records.indices { try draw(i, context) }
       try context.check("the name tags")
       return nil
     }
-    let changed = FrameItem.changes(from: held.records, to: records)
+    let before = Set(held.tags)
+    let now = Set(identities)
+    let changed =
+      zip(held.tags, held.records).flatMap { now.contains($0) ? [] : $1.boxes }
+      + zip(identities, records).flatMap { before.contains($0) ? [] : $1.boxes }
     guard !changed.isEmpty else { return [] }
     clear(changed)
     try FrameItem.redraw(records, in: changed, on: context) { try draw($0, context) }

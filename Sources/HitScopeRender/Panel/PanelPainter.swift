@@ -103,7 +103,7 @@ struct PanelPainter {
   /// rows of the lines that changed are painted again (a count in one line); else the panel is
   /// drawn whole. Returns the lines drawn.
   func draw(in rect: Rect, over previous: [DrawnLine]) throws -> [DrawnLine] {
-    let lines = try drawnLines(in: rect)
+    let lines = try drawnLines(in: rect, previous: previous)
     guard lines.count == previous.count,
       zip(lines, previous).allSatisfy({ $0.text == $1.text && $0.line.kind == $1.line.kind })
     else { return try draw(in: rect) }
@@ -217,7 +217,9 @@ struct PanelPainter {
   }
 
   /// The lines that fit in `rect`, where each goes.
-  private func drawnLines(in rect: Rect) throws -> [DrawnLine] {
+  /// `previous`: lines drawn in the same rectangle under the same user space, taken as they
+  /// are where the same line comes at the same place (its text is not laid out again).
+  private func drawnLines(in rect: Rect, previous: [DrawnLine] = []) throws -> [DrawnLine] {
     let padding = PanelContent.padding
     var y = rect.minY + padding
     let left = rect.minX + padding
@@ -227,8 +229,15 @@ struct PanelPainter {
     for line in content.fitted(toHeight: rect.height).lines {
       let height = line.kind.height
       guard y + height <= rect.maxY + 0.5 else { break }
-      let style = style(of: line)
       let top = line.kind == .heading ? y + 11 : y
+      if lines.count < previous.count, previous[lines.count].text.y == top,
+        previous[lines.count].line == line
+      {
+        lines.append(previous[lines.count])
+        y += height
+        continue
+      }
+      let style = style(of: line)
       var x = left + Double(line.indent) * 12
       let marker = line.marker == .none ? nil : Point(x + 8, top + style.size * 0.62)
       if marker != nil { x += PanelContent.markerWidth }
