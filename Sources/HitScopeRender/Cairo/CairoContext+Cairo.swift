@@ -313,6 +313,35 @@ final class CairoContext {
     cairo_restore(handle)
   }
 
+  /// Replaces the target's pixels in the union of `boxes` (whole device pixels) with `image`'s,
+  /// which must be an image of the target's size: each pixel once, however the boxes overlap,
+  /// whatever the user space and clip.
+  func copyPixels(of image: CairoSurface, in boxes: [Rect]) {
+    precondition(
+      image.width == surface.width && image.height == surface.height,
+      "copyPixels(of:in:) copies between images of one size; got \(image.width)x\(image.height) onto \(surface.width)x\(surface.height)."
+    )
+    guard !boxes.isEmpty else { return }
+    cairo_save(handle)
+    cairo_identity_matrix(handle)
+    cairo_reset_clip(handle)
+    cairo_set_operator(handle, CAIRO_OPERATOR_SOURCE)
+    cairo_set_source_surface(handle, image.handle, 0, 0)
+    // One fill of whole-pixel rectangles: cairo copies their union box by box (see
+    // `composite(_:in:)`).
+    cairo_new_path(handle)
+    for box in boxes {
+      precondition(
+        box.minX == box.minX.rounded() && box.minY == box.minY.rounded()
+          && box.width == box.width.rounded() && box.height == box.height.rounded(),
+        "copyPixels(of:in:) copies whole pixels; got the box \(box).")
+      cairo_rectangle(handle, box.minX, box.minY, box.width, box.height)
+    }
+    cairo_set_fill_rule(handle, CAIRO_FILL_RULE_WINDING)
+    cairo_fill(handle)
+    cairo_restore(handle)
+  }
+
   /// Replaces the target's pixels in `box` (whole device pixels) with those of `image` (an
   /// image of the target's size) `shift` pixels higher: `image`'s pixels moved `shift` pixels
   /// down, whatever the user space and clip.

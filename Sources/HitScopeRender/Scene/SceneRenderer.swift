@@ -254,9 +254,7 @@ public final class SceneRenderer {
       let frame = Rect(x: 0, y: 0, width: Double(base.width), height: Double(base.height))
       update = OverlayPainter.Update(previous: holding.items.records, damage: damage) {
         boxes in
-        for box in boxes {
-          if let box = box.intersection(frame) { context.copyPixels(of: base, in: box) }
-        }
+        context.copyPixels(of: base, in: boxes.compactMap { $0.intersection(frame) })
       }
     } else {
       wholeLayerDraws += 1
@@ -290,7 +288,7 @@ public final class SceneRenderer {
           if let banner = layout.bannerRect, box.intersection(banner) != nil { return false }
           if let legend = layout.legendRect, box.intersection(legend) != nil { return false }
         }
-        for box in boxes { context.copyPixels(of: click, in: box) }
+        context.copyPixels(of: click, in: boxes)
         return true
       }, placement: placement, tagLayer: tagLayer)
     guard !drawn else { return }
