@@ -77,10 +77,11 @@ struct PanelPainterTests {
     },
   ]
 
-  @Test(arguments: changes, [1.0, 2.0, 1.5])
-  func drawingReusingAnotherPanelGivesThePixelsOfAWholeDraw(
-    _ change: Change, scale: Double
-  ) throws {
+  /// The panel of a bundled scene under every overlay after a click, before and after
+  /// `change`, and a rectangle holding either.
+  static func panels(_ change: Change) throws -> (
+    before: PanelContent, after: PanelContent, rect: Rect
+  ) {
     let scene = try TestEnvironment.bundledScene("delete-badge")
     let options = RenderOptions(overlays: Set(Overlay.allCases), click: Point(283, 97))
     let frame = try Frame(scene: scene, options: options, size: nil, previous: nil)
@@ -88,7 +89,16 @@ struct PanelPainterTests {
     change.base(&before)
     var after = before
     change.apply(&after)
-    let rect = Rect(x: 0, y: 0, width: PanelContent.width, height: max(before.height, after.height))
+    let rect = Rect(
+      x: 0, y: 0, width: PanelContent.width, height: max(before.height, after.height))
+    return (before, after, rect)
+  }
+
+  @Test(arguments: changes, [1.0, 2.0, 1.5])
+  func drawingReusingAnotherPanelGivesThePixelsOfAWholeDraw(
+    _ change: Change, scale: Double
+  ) throws {
+    let (before, after, rect) = try Self.panels(change)
     let width = Int(rect.width * scale)
     let height = Int(rect.height * scale)
     let texts = TextLayoutCache()
@@ -122,15 +132,7 @@ struct PanelPainterTests {
   func drawingOverTheSurfacesOwnPanelGivesThePixelsOfAWholeDraw(_ change: Change, scale: Double)
     throws
   {
-    let scene = try TestEnvironment.bundledScene("delete-badge")
-    let options = RenderOptions(overlays: Set(Overlay.allCases), click: Point(283, 97))
-    let frame = try Frame(scene: scene, options: options, size: nil, previous: nil)
-    var before = try #require(frame.layout.panel)
-    change.base(&before)
-    var after = before
-    change.apply(&after)
-    let rect = Rect(
-      x: 0, y: 0, width: PanelContent.width, height: max(before.height, after.height))
+    let (before, after, rect) = try Self.panels(change)
     let texts = TextLayoutCache()
     func surface() throws -> (CairoSurface, CairoContext) {
       let surface = try CairoSurface.image(

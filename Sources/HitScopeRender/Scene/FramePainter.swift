@@ -201,14 +201,8 @@ struct FramePainter {
     _ content: PanelContent, in panelRect: Rect, on context: CairoContext,
     over previous: [PanelPainter.DrawnLine]
   ) throws -> [PanelPainter.DrawnLine] {
-    let s = layout.scale
-    return try context.withState {
-      context.scale(s, s)
-      let r = Rect(
-        x: panelRect.minX / s, y: panelRect.minY / s, width: panelRect.width / s,
-        height: panelRect.height / s)
-      return try PanelPainter(content: content, context: context, texts: texts, stamps: stamps)
-        .draw(in: r, over: previous)
+    try inPanelPoints(panelRect, on: context) { painter, r in
+      try painter(content).draw(in: r, over: previous)
     }
   }
 
@@ -220,14 +214,25 @@ struct FramePainter {
     _ content: PanelContent, in panelRect: Rect, on context: CairoContext,
     reusing source: (surface: CairoSurface, lines: [PanelPainter.DrawnLine])? = nil
   ) throws -> [PanelPainter.DrawnLine] {
+    try inPanelPoints(panelRect, on: context) { painter, r in
+      try painter(content).draw(in: r, reusing: source)
+    }
+  }
+
+  /// Runs `body` with `context` in points (the panel is laid out in points at the frame's
+  /// scale), a painter for a content on it, and `panelRect` (output pixels) in points.
+  private func inPanelPoints<R>(
+    _ panelRect: Rect, on context: CairoContext,
+    _ body: ((PanelContent) -> PanelPainter, Rect) throws -> R
+  ) throws -> R {
     let s = layout.scale
     return try context.withState {
       context.scale(s, s)
       let r = Rect(
         x: panelRect.minX / s, y: panelRect.minY / s, width: panelRect.width / s,
         height: panelRect.height / s)
-      return try PanelPainter(content: content, context: context, texts: texts, stamps: stamps)
-        .draw(in: r, reusing: source)
+      return try body(
+        { PanelPainter(content: $0, context: context, texts: texts, stamps: stamps) }, r)
     }
   }
 
