@@ -25,6 +25,16 @@ final class PanelCache {
 
   init() {}
 
+  /// The surface holding the panel of `content` in `panelRect` (output pixels), when one is
+  /// kept (it is then the newest).
+  func kept(_ content: PanelContent, in panelRect: Rect, layout: FrameLayout) -> CairoSurface? {
+    let key = Key(content: content, frame: layout.size, panel: panelRect, scale: layout.scale)
+    guard let i = kept.firstIndex(where: { $0.key == key }) else { return nil }
+    let entry = kept.remove(at: i)
+    kept.append(entry)
+    return entry.surface
+  }
+
   /// The newest panel kept, drawn again for `content` on its own surface (see
   /// `PanelPainter.draw(in:over:)`), when it was drawn for `drawn` in `panelRect` at this
   /// scale: a panel drawn for a guess at its content (see `PanelJob`) corrected in place. Nil

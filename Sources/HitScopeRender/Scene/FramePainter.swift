@@ -127,24 +127,28 @@ struct FramePainter {
 
   /// The side panel, the legend strip and the banner: the last things drawn on a frame, over
   /// the overlays. `panels`: see `drawForeground`; `tags`: where the frame's name tags went (the
-  /// panel counts those left out); `drawn`: the panel already drawn by `keptPanel` for some
-  /// content, used when it is this frame's.
+  /// panel counts those left out); `drawn`: the panel already drawn by `keptPanel` for a count
+  /// of hidden tags, used when it is the frame's, else corrected.
   func drawPanelAndBanner(
     on context: CairoContext, panels: PanelCache?, tags: TagPlacement,
-    drawn: (content: PanelContent, surface: CairoSurface)? = nil
+    drawn: (hiddenTags: Int, surface: CairoSurface)? = nil
   ) throws {
     let s = layout.scale
-    if let panelRect = layout.panelRect, let content = panelContent(hiddenTags: tags.hidden) {
+    if let panelRect = layout.panelRect {
       if let panels, context.surface.isImage {
-        var kept = drawn.flatMap { $0.content == content ? $0.surface : nil }
-        if kept == nil, let drawn {
-          kept = try panels.correct(drawn.content, to: content, in: panelRect, layout: layout) {
-            context, previous in
-            try correctPanel(content, in: panelRect, on: context, over: previous)
+        if let drawn, drawn.hiddenTags == tags.hidden {
+          context.copyPixels(of: drawn.surface, in: panelRect)
+        } else if let content = panelContent(hiddenTags: tags.hidden) {
+          let guessed = drawn.flatMap { panelContent(hiddenTags: $0.hiddenTags) }
+          let corrected = try guessed.flatMap { guessed in
+            try panels.correct(guessed, to: content, in: panelRect, layout: layout) {
+              context, previous in
+              try correctPanel(content, in: panelRect, on: context, over: previous)
+            }
           }
+          context.copyPixels(of: try corrected ?? keptPanel(content, in: panels), in: panelRect)
         }
-        context.copyPixels(of: try kept ?? keptPanel(content, in: panels), in: panelRect)
-      } else {
+      } else if let content = panelContent(hiddenTags: tags.hidden) {
         try drawPanel(content, in: panelRect, on: context)
       }
     }

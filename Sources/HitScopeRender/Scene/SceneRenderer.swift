@@ -136,19 +136,31 @@ public final class SceneRenderer {
         lastTagPlacement = painter.tags.placement
         return
       }
+      let layout = frame.layout
       // The panel is drawn beside the layers, for as many hidden tags as the last frame had:
       // most clicks leave out as many, and a frame that leaves out another number draws its
       // panel again afterwards (copying all but that line).
       let panelPainter = FramePainter(frame: frame, texts: panelTexts, stamps: panelStamps)
-      let job = panelPainter.panelContent(hiddenTags: lastTagPlacement.hidden).map {
-        PanelJob(content: $0, painter: panelPainter, panels: panels, on: panelQueue)
+      // A panel kept (a hover's) is not worth the hand-off.
+      let guessedHidden = lastTagPlacement.hidden
+      let guess = panelPainter.panelContent(hiddenTags: guessedHidden)
+      let known = guess.flatMap { content in
+        layout.panelRect.flatMap { panels.kept(content, in: $0, layout: layout) }.map {
+          (guessedHidden, $0)
+        }
       }
+      let job =
+        known != nil
+        ? nil
+        : guess.map {
+          PanelJob(content: $0, painter: panelPainter, panels: panels, on: panelQueue)
+        }
       let layers = Result {
         try drawLayers(frame, painter, sceneLayer: sceneLayer, generation: generation)
       }
       // The still frame goes to the frame while the panel is drawn.
       if case .success(let drawn) = layers { context.copyPixels(of: drawn.still.surface) }
-      let panel = try job.map { ($0.content, try $0.wait()) }
+      let panel = try known ?? job.map { (guessedHidden, try $0.wait()) }
       let (click, still) = try layers.get()
       let tags = still.state.items.tags
       lastTagPlacement = tags
