@@ -19,7 +19,7 @@ struct BenchCommand: Command {
       OptionSpec(
         "cpu-time",
         help:
-          "Time the suite's own work on its thread's CPU clock instead of the wall clock: for comparing two builds while other work keeps the machine busy (the goals are wall-clock figures)."
+          "Time the suite's own work on its thread's CPU clock instead of the wall clock: for comparing two builds while other work keeps the machine busy (the goals are wall-clock figures; a frame's side panel, drawn on a queue of its own, is left out)."
       ),
       OptionSpec(
         "load-only", .value(valueName: "FILE"),
