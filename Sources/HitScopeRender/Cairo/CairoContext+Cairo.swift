@@ -286,112 +286,85 @@ final class CairoContext {
   /// Replaces the target's pixels with `image`'s, which must be an image of the same size:
   /// a plain copy, whatever the user space and state.
   func copyPixels(of image: CairoSurface) {
-    copyPixels(of: image, in: nil)
+    paintPixels(of: image, with: CAIRO_OPERATOR_SOURCE, in: nil, what: "copyPixels(of:)")
   }
 
-  /// Replaces the target's pixels in `box` (whole device pixels) with `image`'s, which must be
-  /// an image of the target's size; all of them when `box` is nil.
-  func copyPixels(of image: CairoSurface, in box: Rect?) {
-    precondition(
-      image.width == surface.width && image.height == surface.height,
-      "copyPixels(of:) copies between images of one size; got \(image.width)x\(image.height) onto \(surface.width)x\(surface.height)."
-    )
-    cairo_save(handle)
-    cairo_identity_matrix(handle)
-    cairo_reset_clip(handle)
-    if let box {
-      precondition(
-        box.minX == box.minX.rounded() && box.minY == box.minY.rounded()
-          && box.width == box.width.rounded() && box.height == box.height.rounded(),
-        "copyPixels(of:in:) copies whole pixels; got the box \(box).")
-      cairo_rectangle(handle, box.minX, box.minY, box.width, box.height)
-      cairo_clip(handle)
-    }
-    cairo_set_operator(handle, CAIRO_OPERATOR_SOURCE)
-    cairo_set_source_surface(handle, image.handle, 0, 0)
-    cairo_paint(handle)
-    cairo_restore(handle)
+  /// Replaces the target's pixels in `box` (whole device pixels) with those of `image` (an
+  /// image of the target's size) `shift` whole pixels higher, or the pixels at the same place
+  /// by default; all of them when `box` is nil. Whatever the user space and clip.
+  func copyPixels(of image: CairoSurface, in box: Rect?, shiftedDown shift: Double = 0) {
+    paintPixels(
+      of: image, shiftedDown: shift, with: CAIRO_OPERATOR_SOURCE, in: box.map { [$0] },
+      what: "copyPixels(of:in:)")
   }
 
   /// Replaces the target's pixels in the union of `boxes` (whole device pixels) with `image`'s,
   /// which must be an image of the target's size: each pixel once, however the boxes overlap,
   /// whatever the user space and clip.
   func copyPixels(of image: CairoSurface, in boxes: [Rect]) {
-    precondition(
-      image.width == surface.width && image.height == surface.height,
-      "copyPixels(of:in:) copies between images of one size; got \(image.width)x\(image.height) onto \(surface.width)x\(surface.height)."
-    )
     guard !boxes.isEmpty else { return }
-    cairo_save(handle)
-    cairo_identity_matrix(handle)
-    cairo_reset_clip(handle)
-    cairo_set_operator(handle, CAIRO_OPERATOR_SOURCE)
-    cairo_set_source_surface(handle, image.handle, 0, 0)
-    // One fill of whole-pixel rectangles: cairo copies their union box by box (see
-    // `composite(_:in:)`).
-    cairo_new_path(handle)
-    for box in boxes {
-      precondition(
-        box.minX == box.minX.rounded() && box.minY == box.minY.rounded()
-          && box.width == box.width.rounded() && box.height == box.height.rounded(),
-        "copyPixels(of:in:) copies whole pixels; got the box \(box).")
-      cairo_rectangle(handle, box.minX, box.minY, box.width, box.height)
-    }
-    cairo_set_fill_rule(handle, CAIRO_FILL_RULE_WINDING)
-    cairo_fill(handle)
-    cairo_restore(handle)
-  }
-
-  /// Replaces the target's pixels in `box` (whole device pixels) with those of `image` (an
-  /// image of the target's size) `shift` pixels higher: `image`'s pixels moved `shift` pixels
-  /// down, whatever the user space and clip.
-  func copyPixels(of image: CairoSurface, in box: Rect, shiftedDown shift: Double) {
-    precondition(
-      image.width == surface.width && image.height == surface.height,
-      "copyPixels(of:in:shiftedDown:) copies between images of one size; got \(image.width)x\(image.height) onto \(surface.width)x\(surface.height)."
-    )
-    precondition(
-      box.minX == box.minX.rounded() && box.minY == box.minY.rounded()
-        && box.width == box.width.rounded() && box.height == box.height.rounded()
-        && shift == shift.rounded(),
-      "copyPixels(of:in:shiftedDown:) copies whole pixels; got the box \(box) and the shift \(shift)."
-    )
-    cairo_save(handle)
-    cairo_identity_matrix(handle)
-    cairo_reset_clip(handle)
-    cairo_rectangle(handle, box.minX, box.minY, box.width, box.height)
-    cairo_clip(handle)
-    cairo_set_operator(handle, CAIRO_OPERATOR_SOURCE)
-    cairo_set_source_surface(handle, image.handle, 0, shift)
-    cairo_paint(handle)
-    cairo_restore(handle)
+    paintPixels(of: image, with: CAIRO_OPERATOR_SOURCE, in: boxes, what: "copyPixels(of:in:)")
   }
 
   /// Composites `image` (an image of the target's size, pixel for pixel) over the target's
   /// pixels in the union of `boxes` (whole device pixels), or everywhere when `boxes` is nil:
   /// each pixel once, however the boxes overlap, whatever the user space and clip.
   func composite(_ image: CairoSurface, in boxes: [Rect]?) {
-    precondition(
-      image.width == surface.width && image.height == surface.height,
-      "composite(_:in:) composites images of one size; got \(image.width)x\(image.height) onto \(surface.width)x\(surface.height)."
-    )
     if let boxes, boxes.isEmpty { return }
+    paintPixels(of: image, with: CAIRO_OPERATOR_OVER, in: boxes, what: "composite(_:in:)")
+  }
+
+  /// Makes the target transparent in the union of `boxes` (whole device pixels), or everywhere
+  /// when `boxes` is nil, whatever the user space and clip.
+  func clearPixels(in boxes: [Rect]?) {
+    if let boxes, boxes.isEmpty { return }
+    paintPixels(of: nil, with: CAIRO_OPERATOR_CLEAR, in: boxes, what: "clearPixels(in:)")
+  }
+
+  /// Paints `image` (an image of the target's size, pixel for pixel, `shift` whole pixels
+  /// lower; none for an operator that needs no source) with `op` in the union of `boxes` (whole
+  /// device pixels, each pixel once however they overlap), or everywhere when `boxes` is nil,
+  /// under the identity and no clip. `what`: the caller, for the messages of misuse.
+  private func paintPixels(
+    of image: CairoSurface?, shiftedDown shift: Double = 0, with op: cairo_operator_t,
+    in boxes: [Rect]?, what: String
+  ) {
+    if let image {
+      precondition(
+        image.width == surface.width && image.height == surface.height,
+        "\(what) works between images of one size; got \(image.width)x\(image.height) onto \(surface.width)x\(surface.height)."
+      )
+    }
+    precondition(shift == shift.rounded(), "\(what) moves whole pixels; got the shift \(shift).")
+    for box in boxes ?? [] {
+      precondition(
+        box.minX == box.minX.rounded() && box.minY == box.minY.rounded()
+          && box.width == box.width.rounded() && box.height == box.height.rounded(),
+        "\(what) works on whole pixels; got the box \(box).")
+    }
     cairo_save(handle)
     cairo_identity_matrix(handle)
     cairo_reset_clip(handle)
-    cairo_set_operator(handle, CAIRO_OPERATOR_OVER)
-    cairo_set_source_surface(handle, image.handle, 0, 0)
-    if let boxes {
-      // One fill of whole-pixel rectangles: cairo composites their union box by box, each
-      // pixel once (a clip to them first and a paint is many times slower).
+    cairo_set_operator(handle, op)
+    if let image { cairo_set_source_surface(handle, image.handle, 0, shift) }
+    switch boxes {
+    case nil:
+      cairo_paint(handle)
+    case let boxes? where boxes.count == 1:
+      // One rectangle: a clip to it and a paint, a little faster than a fill over big areas.
+      let box = boxes[0]
+      cairo_rectangle(handle, box.minX, box.minY, box.width, box.height)
+      cairo_clip(handle)
+      cairo_paint(handle)
+    case let boxes?:
+      // One fill of whole-pixel rectangles: cairo paints their union box by box, each pixel
+      // once (a clip to them first and a paint is many times slower).
       cairo_new_path(handle)
       for box in boxes {
         cairo_rectangle(handle, box.minX, box.minY, box.width, box.height)
       }
       cairo_set_fill_rule(handle, CAIRO_FILL_RULE_WINDING)
       cairo_fill(handle)
-    } else {
-      cairo_paint(handle)
     }
     cairo_restore(handle)
   }

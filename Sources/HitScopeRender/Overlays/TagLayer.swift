@@ -55,7 +55,7 @@ final class TagLayer {
     let identities = tags.map(ObjectIdentifier.init)
     defer { held = (identities, records, matrix) }
     guard let held, held.matrix == matrix else {
-      clear(nil)
+      context.clearPixels(in: nil)
       for i in records.indices { try draw(i, context) }
       try context.check("the name tags")
       return nil
@@ -66,24 +66,9 @@ final class TagLayer {
       zip(held.tags, held.records).flatMap { now.contains($0) ? [] : $1.boxes }
       + zip(identities, records).flatMap { before.contains($0) ? [] : $1.boxes }
     guard !changed.isEmpty else { return [] }
-    clear(changed)
+    context.clearPixels(in: changed)
     try FrameItem.redraw(records, in: changed, on: context) { try draw($0, context) }
     try context.check("the name tags")
     return changed
-  }
-
-  /// Makes the layer transparent in `boxes` (whole device pixels), or everywhere for nil.
-  private func clear(_ boxes: [Rect]?) {
-    context.withState {
-      context.setMatrix(.identity)
-      context.setOperator(.clear)
-      guard let boxes else { return context.paint() }
-      // One fill of whole-pixel rectangles clears their union box by box; a clip to them and a
-      // paint is many times slower (see `CairoContext.composite(_:in:)`).
-      context.setFillRule(.nonzero)
-      context.newPath()
-      for box in boxes { context.rectangle(box) }
-      context.fill()
-    }
   }
 }
