@@ -25,10 +25,16 @@ final class PanelCache {
 
   init() {}
 
+  private static func key(_ content: PanelContent, in panelRect: Rect, layout: FrameLayout)
+    -> Key
+  {
+    Key(content: content, frame: layout.size, panel: panelRect, scale: layout.scale)
+  }
+
   /// The surface holding the panel of `content` in `panelRect` (output pixels), when one is
   /// kept (it is then the newest).
   func kept(_ content: PanelContent, in panelRect: Rect, layout: FrameLayout) -> CairoSurface? {
-    let key = Key(content: content, frame: layout.size, panel: panelRect, scale: layout.scale)
+    let key = PanelCache.key(content, in: panelRect, layout: layout)
     guard let i = kept.firstIndex(where: { $0.key == key }) else { return nil }
     let entry = kept.remove(at: i)
     kept.append(entry)
@@ -43,17 +49,14 @@ final class PanelCache {
     _ drawn: PanelContent, to content: PanelContent, in panelRect: Rect, layout: FrameLayout,
     draw: (CairoContext, _ over: [PanelPainter.DrawnLine]) throws -> [PanelPainter.DrawnLine]
   ) throws -> CairoSurface? {
-    let guessed = Key(content: drawn, frame: layout.size, panel: panelRect, scale: layout.scale)
-    guard let newest = kept.last, newest.key == guessed else { return nil }
+    guard let newest = kept.last, newest.key == PanelCache.key(drawn, in: panelRect, layout: layout)
+    else { return nil }
     kept.removeLast()
     let lines = try draw(CairoContext(surface: newest.surface), newest.lines)
     corrections += 1
-    kept.removeAll { $0.key.content == content }
-    kept.append(
-      (
-        Key(content: content, frame: layout.size, panel: panelRect, scale: layout.scale),
-        newest.surface, lines
-      ))
+    let key = PanelCache.key(content, in: panelRect, layout: layout)
+    kept.removeAll { $0.key == key }
+    kept.append((key, newest.surface, lines))
     return newest.surface
   }
 
@@ -66,12 +69,7 @@ final class PanelCache {
     draw: (CairoContext, _ reusing: (surface: CairoSurface, lines: [PanelPainter.DrawnLine])?)
       throws -> [PanelPainter.DrawnLine]
   ) throws -> CairoSurface {
-    let key = Key(content: content, frame: layout.size, panel: panelRect, scale: layout.scale)
-    if let i = kept.firstIndex(where: { $0.key == key }) {
-      let entry = kept.remove(at: i)
-      kept.append(entry)
-      return entry.surface
-    }
+    if let surface = kept(content, in: panelRect, layout: layout) { return surface }
     kept.removeAll { $0.key.frame != layout.size }
     let newest = kept.last.flatMap {
       $0.key.panel == panelRect && $0.key.scale == layout.scale ? ($0.surface, $0.lines) : nil
@@ -83,7 +81,7 @@ final class PanelCache {
       target = try CairoSurface.image(width: layout.size.width, height: layout.size.height)
     }
     let lines = try draw(CairoContext(surface: target), newest)
-    kept.append((key, target, lines))
+    kept.append((PanelCache.key(content, in: panelRect, layout: layout), target, lines))
     return target
   }
 }

@@ -243,10 +243,7 @@ struct PanelPainter {
       if marker != nil { x += PanelContent.markerWidth }
       let textWidth = max(20, left + width - x)
       let layout = try texts.layout(line.text, style: style, width: textWidth, in: context)
-      let room = PanelPainter.inkRoom
-      var box = Rect(
-        x: x - room, y: top - room, width: layout.size.width + 2 * room,
-        height: layout.size.height + 2 * room)
+      var box = PanelPainter.inkBox(of: layout, at: Point(x, top))
       let rule = line.kind == .heading ? Rect(x: left, y: y + 5, width: width, height: 1) : nil
       if let rule { box = box.union(rule) }
       if let marker { box = box.union(PanelPainter.markerBox(at: marker)) }
@@ -257,6 +254,14 @@ struct PanelPainter {
       y += height
     }
     return lines
+  }
+
+  /// The box holding every pixel of `layout` drawn with its top-left corner at `corner`: its
+  /// layout box and `inkRoom` around it (points).
+  private static func inkBox(of layout: TextLayout, at corner: Point) -> Rect {
+    Rect(
+      x: corner.x - inkRoom, y: corner.y - inkRoom, width: layout.size.width + 2 * inkRoom,
+      height: layout.size.height + 2 * inkRoom)
   }
 
   /// The text style of `line`.
@@ -301,11 +306,9 @@ struct PanelPainter {
     let corner = drawn.text
     if stamped {
       let room = PanelPainter.inkRoom
-      let box = Rect(
-        x: corner.x - room, y: corner.y - room, width: layout.size.width + 2 * room,
-        height: layout.size.height + 2 * room)
       try stamps.draw(
-        LineStamp(text: line.text, style: style, width: drawn.textWidth), in: box, on: context
+        LineStamp(text: line.text, style: style, width: drawn.textWidth),
+        in: PanelPainter.inkBox(of: layout, at: corner), on: context
       ) {
         layout.draw(at: Point(room, room), color: style.color, in: $0)
       }

@@ -93,9 +93,8 @@ struct FramePainter {
 
   /// Everything over the backdrop: the overlays of this click and hover, then (for a `.whole`
   /// pass only) the side panel and the banner. `clickLayerDrawn`: the surface holds the click's
-  /// layer too
-  /// (see `OverlayPainter.clickLayerDrawn`); `panels`: the panel is copied from there when it is
-  /// the one kept. `pass`: see `OverlayPainter.Pass`; a `.hoverOnly` pass returns false when it
+  /// layer too (see `OverlayPainter.clickLayerDrawn`); `panels`: the panel is copied from there
+  /// when it is the one kept. `pass`: see `OverlayPainter.Pass`; a `.hoverOnly` pass returns false when it
   /// drew nothing. `placement`, `decisions` and `items`: see `OverlayPainter.keptPlacement`,
   /// `keptDecisions` and `keptItems`; `tagLayer`: see `OverlayPainter.tagLayer`.
   @discardableResult
@@ -128,10 +127,11 @@ struct FramePainter {
   /// The side panel, the legend strip and the banner: the last things drawn on a frame, over
   /// the overlays. `panels`: see `drawForeground`; `tags`: where the frame's name tags went (the
   /// panel counts those left out); `drawn`: the panel already drawn by `keptPanel` for a count
-  /// of hidden tags, used when it is the frame's, else corrected.
+  /// of hidden tags (with its content for that count), used when it is the frame's, else
+  /// corrected.
   func drawPanelAndBanner(
     on context: CairoContext, panels: PanelCache?, tags: TagPlacement,
-    drawn: (hiddenTags: Int, surface: CairoSurface)? = nil
+    drawn: (hiddenTags: Int, content: PanelContent, surface: CairoSurface)? = nil
   ) throws {
     let s = layout.scale
     if let panelRect = layout.panelRect {
@@ -139,9 +139,8 @@ struct FramePainter {
         if let drawn, drawn.hiddenTags == tags.hidden {
           context.copyPixels(of: drawn.surface, in: panelRect)
         } else if let content = panelContent(hiddenTags: tags.hidden) {
-          let guessed = drawn.flatMap { panelContent(hiddenTags: $0.hiddenTags) }
-          let corrected = try guessed.flatMap { guessed in
-            try panels.correct(guessed, to: content, in: panelRect, layout: layout) {
+          let corrected = try drawn.flatMap { drawn in
+            try panels.correct(drawn.content, to: content, in: panelRect, layout: layout) {
               context, previous in
               try correctPanel(content, in: panelRect, on: context, over: previous)
             }

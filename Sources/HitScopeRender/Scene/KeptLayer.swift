@@ -11,7 +11,7 @@ final class KeptLayer<Key: Hashable, Slot: Equatable, State> {
   /// One kept layer: its pixels, what they were drawn for, and the state its drawing left.
   final class Entry {
     fileprivate(set) var key: Key
-    fileprivate(set) var slot: Slot
+    let slot: Slot
     let surface: CairoSurface
     var state: State
 

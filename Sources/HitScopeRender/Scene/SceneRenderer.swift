@@ -146,7 +146,7 @@ public final class SceneRenderer {
       let guess = panelPainter.panelContent(hiddenTags: guessedHidden)
       let known = guess.flatMap { content in
         layout.panelRect.flatMap { panels.kept(content, in: $0, layout: layout) }.map {
-          (guessedHidden, $0)
+          (guessedHidden, content, $0)
         }
       }
       let job =
@@ -160,7 +160,7 @@ public final class SceneRenderer {
       }
       // The still frame goes to the frame while the panel is drawn.
       if case .success(let drawn) = layers { context.copyPixels(of: drawn.still.surface) }
-      let panel = try known ?? job.map { (guessedHidden, try $0.wait()) }
+      let panel = try known ?? job.map { (guessedHidden, $0.content, try $0.wait()) }
       let (click, still) = try layers.get()
       let tags = still.state.items.tags
       lastTagPlacement = tags
