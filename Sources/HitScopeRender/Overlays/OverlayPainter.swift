@@ -88,11 +88,12 @@ struct OverlayPainter {
     case whole
     /// Only the click's layer (see `clickLayerDrawn`), over the backdrop, or updating another
     /// click's layer to this one. The items drawn are recorded in `keptItems`.
-    case clickLayer(Update?)
+    case clickLayer(Prepare)
     /// Everything but the hovered view's outline and tag: the frame without a hover, over the
     /// click layer, or updating another click's frame without a hover to this one. The items
-    /// drawn are recorded in `keptItems`.
-    case withoutHover(Update?)
+    /// drawn are recorded in `keptItems`. The tags are placed and their layer drawn before
+    /// `Prepare` is called, so the layer under this one may still be in the making meanwhile.
+    case withoutHover(Prepare)
     /// Over the frame without a hover: only the pixels the hover changes. `restore` is handed
     /// the boxes of those pixels (whole device pixels) and puts back there what the surface held
     /// before the hover and the items after it were drawn, or returns false when it cannot (a
@@ -100,6 +101,11 @@ struct OverlayPainter {
     /// then drawn again, clipped to them.
     case hoverOnly(restore: ([Rect]) throws -> Bool)
   }
+
+  /// Called once by a `.clickLayer` or `.withoutHover` pass, before it draws on the surface:
+  /// puts the whole layer under this one on the surface and returns nil, or returns how to
+  /// update the other frame's layer the surface holds.
+  typealias Prepare = () throws -> Update?
 
   /// What a surface holding another frame's layer needs to become this frame's: the items that
   /// layer drew (`previous`), where the layer under it changed since (`damage`, whole device
@@ -127,8 +133,8 @@ struct OverlayPainter {
       labels.reserve(Rect(x: click.point.x - 12, y: click.point.y - 12, width: 24, height: 24))
     }
     let badges = overlays.contains(.chain) ? placeChainBadges() : []
-    if case .clickLayer(let update) = pass {
-      try draw(clickLayerItems(badges: badges), updating: update)
+    if case .clickLayer(let prepare) = pass {
+      try draw(clickLayerItems(badges: badges), updating: try prepare())
       return true
     }
     if overlays.contains(.probes) { reserveProbeMarkers() }
@@ -245,10 +251,11 @@ struct OverlayPainter {
         context.composite(layer.surface, in: nil)
       }
       for item in hoverTags + over { try item.draw() }
-    case .withoutHover(let update):
+    case .withoutHover(let prepare):
+      let shown = try layer.map { ($0, try show($0)) }
       try draw(
-        under: under.filter { !$0.isHover }, layer: try layer.map { ($0, try show($0)) },
-        over: (hoverTags + over).filter { !$0.isHover }, updating: update)
+        under: under.filter { !$0.isHover }, layer: shown,
+        over: (hoverTags + over).filter { !$0.isHover }, updating: try prepare())
     case .hoverOnly(let restore):
       let above = hoverTags + over
       let underRecords = records(under)

@@ -43,7 +43,7 @@ final class PanelCache {
 
   /// The newest panel kept, drawn again for `content` on its own surface (see
   /// `PanelPainter.draw(in:over:)`), when it was drawn for `drawn` in `panelRect` at this
-  /// scale: a panel drawn for a guess at its content (see `PanelJob`) corrected in place. Nil
+  /// scale: a panel drawn for a guess at its content (see `LayerJob`) corrected in place. Nil
   /// when it is not.
   func correct(
     _ drawn: PanelContent, to content: PanelContent, in panelRect: Rect, layout: FrameLayout,

@@ -1,4 +1,5 @@
 import HitScopeEngine
+import Synchronization
 
 /// Everything overlays derive from a scene alone at one pixel scale, computed on first use and
 /// kept while the scene does not change (the renderer caches one per scene and scale).
@@ -123,25 +124,34 @@ final class SceneAnalysis {
   }
 
   private var painterRaster: ViewIDRaster?
-  private var titleBoxes: SceneTitles?
-  private var titleIndex: (area: Rect, index: TagIndex)?
+  /// The titles and their index for the last area asked, behind a lock: a renderer's click
+  /// layer, drawn on another thread (see `LayerJob`), reads them while its frame's tags are
+  /// placed.
+  private let titleCache = Mutex<(boxes: SceneTitles?, index: (area: Rect, index: TagIndex)?)>(
+    (nil, nil))
 
   /// The boxes of the views' drawn text (they change with counters), measured on first use.
   func titles() throws -> SceneTitles {
-    if let titleBoxes { return titleBoxes }
-    let titles = try SceneTitles(
-      scene: scene, context: CairoContext(surface: CairoSurface.image(width: 1, height: 1)))
-    titleBoxes = titles
-    return titles
+    try titleCache.withLock { try Self.titles(of: scene, in: &$0.boxes) }
   }
 
   /// The boxes of `titles()` indexed over `area` (window points), kept for the last area asked.
   func titles(indexedOver area: Rect) throws -> TagIndex {
-    if let titleIndex, titleIndex.area == area { return titleIndex.index }
-    var index = TagIndex(area: area)
-    for title in try titles().boxes { index.insert(title.box) }
-    titleIndex = (area, index)
-    return index
+    try titleCache.withLock { cache in
+      if let kept = cache.index, kept.area == area { return kept.index }
+      var index = TagIndex(area: area)
+      for title in try Self.titles(of: scene, in: &cache.boxes).boxes { index.insert(title.box) }
+      cache.index = (area, index)
+      return index
+    }
+  }
+
+  private static func titles(of scene: Scene, in kept: inout SceneTitles?) throws -> SceneTitles {
+    if let kept { return kept }
+    let titles = try SceneTitles(
+      scene: scene, context: CairoContext(surface: CairoSurface.image(width: 1, height: 1)))
+    kept = titles
+    return titles
   }
 
   func painters() throws -> ViewIDRaster {

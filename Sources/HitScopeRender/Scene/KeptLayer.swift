@@ -33,24 +33,29 @@ final class KeptLayer<Key: Hashable, Slot: Equatable, State> {
     self.capacity = capacity
   }
 
+  /// The layer kept for `key` at `width` x `height` pixels, now the most recent, when there is
+  /// one. A kept layer of another size is let go first, so that a resize never holds two
+  /// generations of surfaces.
+  func kept(_ key: Key, width: Int, height: Int) -> Entry? {
+    entries.removeAll { $0.surface.width != width || $0.surface.height != height }
+    guard let i = entries.firstIndex(where: { $0.key == key }) else { return nil }
+    let entry = entries.remove(at: i)
+    entries.append(entry)
+    return entry
+  }
+
   /// The layer drawn for `key` in `slot` (`width` x `height` pixels): the kept one, else one
   /// that `draw` fills, returning the state it leaves. `draw` is handed the layer its surface
   /// still holds when it redraws a kept surface (nil for a new, transparent one); that is the
   /// layer of `slot`, else the oldest, or, when `updatable` says that one cannot be updated to
   /// `key` and the newest other can, a copy of that one (`copy` makes its state; the pixels
-  /// are copied here). A kept layer of another size is let go first, so that a resize never
-  /// holds two generations of surfaces.
+  /// are copied here). Layers of another size are let go first (see `kept`).
   func layer(
     for key: Key, in slot: Slot, width: Int, height: Int,
     updatable: (Key) -> Bool = { _ in false }, copy: (State) throws -> State = { $0 },
     draw: (CairoContext, _ holding: Entry?) throws -> State
   ) throws -> Entry {
-    entries.removeAll { $0.surface.width != width || $0.surface.height != height }
-    if let i = entries.firstIndex(where: { $0.key == key }) {
-      let entry = entries.remove(at: i)
-      entries.append(entry)
-      return entry
-    }
+    if let entry = kept(key, width: width, height: height) { return entry }
     let target: Entry?
     if let i = entries.firstIndex(where: { $0.slot == slot }) {
       target = entries.remove(at: i)

@@ -20,6 +20,10 @@ import HitScopeEngine
 /// were drawn under (see `KeptLayer`): a new click updates the layers of the last click, and an
 /// overlay turned off and on again finds the layers it left.
 ///
+/// A click layer not kept and then the side panel are drawn on the renderer's queue (see
+/// `LayerJob`) while the caller's thread places the still frame's tags and draws their layer;
+/// `render` returns once both are done.
+///
 /// Every key is made of the frame's own values (scene generation, layout, options, click), so
 /// a layer cannot outlive what it shows. A one-shot renderer keeps nothing and draws the whole
 /// frame on the image it returns.
@@ -34,10 +38,13 @@ public final class SceneRenderer {
   private let panels = PanelCache()
   private let texts = TextLayoutCache()
   private let stamps = Stamps()
-  /// The side panel's own layouts and stamps and the queue it is drawn on (see `PanelJob`).
+  /// The click layer's and the side panel's own layouts and stamps, and the queue they are drawn
+  /// on, in that order (see `LayerJob`).
+  private let clickTexts = TextLayoutCache()
+  private let clickStamps = Stamps()
   private let panelTexts = TextLayoutCache()
   private let panelStamps = Stamps()
-  private let panelQueue = DispatchQueue(label: "HitScope side panel")
+  private let drawingQueue = DispatchQueue(label: "HitScope click layer and side panel")
   /// Set for a renderer that draws one frame only: it then keeps nothing.
   private var isOneShot = false
 
@@ -53,7 +60,7 @@ public final class SceneRenderer {
   private(set) var layerDraws = 0
 
   /// How many side panels, drawn for the hidden tags of the frame before, this renderer drew
-  /// again in place for another number (see `PanelJob`).
+  /// again in place for another number (see `LayerJob`).
   var panelCorrections: Int { panels.corrections }
 
   /// Where the name tags of the frame last rendered went (the hovered view's left out).
@@ -137,7 +144,14 @@ public final class SceneRenderer {
         return
       }
       let layout = frame.layout
-      // The panel is drawn beside the layers, for as many hidden tags as the last frame had:
+      let backdrop = try drawBackdrop(
+        frame, painter, sceneLayer: sceneLayer, generation: generation)
+      let stillKey = LayerKey(
+        backdrop: backdrop.key, click: frame.options.click, overlays: frame.options.overlays)
+      // The click layer is drawn on the queue while the still frame's tags are placed and their
+      // layer drawn here: the still frame needs the click layer's pixels only after that.
+      let click = clickLayer(frame, key: stillKey.clickLayer, over: backdrop.surface)
+      // The panel is drawn on the queue next, for as many hidden tags as the last frame had:
       // most clicks leave out as many, and a frame that leaves out another number draws its
       // panel again afterwards (copying all but that line).
       let panelPainter = FramePainter(frame: frame, texts: panelTexts, stamps: panelStamps)
@@ -149,136 +163,202 @@ public final class SceneRenderer {
           (guessedHidden, content, $0)
         }
       }
-      let job =
-        known != nil
-        ? nil
-        : guess.map {
-          PanelJob(content: $0, painter: panelPainter, panels: panels, on: panelQueue)
-        }
-      let layers = Result {
-        try drawLayers(frame, painter, sceneLayer: sceneLayer, generation: generation)
+      let job = known != nil ? nil : guess.map { ($0, panelJob($0, panelPainter)) }
+      // Each job is waited for, whatever else throws.
+      let still = Result {
+        try drawStill(painter, key: stillKey, over: click, backdrop: backdrop.surface)
       }
+      let under = Result { try click.wait() }
       // The still frame goes to the frame while the panel is drawn.
-      if case .success(let drawn) = layers { context.copyPixels(of: drawn.still.surface) }
-      let panel = try known ?? job.map { (guessedHidden, $0.content, try $0.wait()) }
-      let (click, still) = try layers.get()
-      let tags = still.state.items.tags
+      if case .success(let drawn) = still { context.copyPixels(of: drawn.surface) }
+      let panel = try known ?? job.map { (guessedHidden, $0.0, try $0.1.wait()) }
+      let clickSurface = try under.get().map { drawn in
+        if let drawing = drawn.drawing { count(drawing) }
+        return drawn.entry.surface
+      }
+      let tags = try still.get().state.items.tags
       lastTagPlacement = tags
       try panelPainter.drawPanelAndBanner(on: context, panels: panels, tags: tags, drawn: panel)
       if frame.options.hover != nil {
+        let still = try still.get().state
         try drawHover(
-          painter, on: context, click: click, tagLayer: still.state.tagLayer,
-          placement: still.state.placement)
+          painter, on: context, click: clickSurface ?? backdrop.surface,
+          tagLayer: still.tagLayer, placement: still.placement)
       }
     }
     return RasterImage(width: size.width, height: size.height, pixels: pixels)
   }
 
-  /// Brings the kept layers to `frame`: the backdrop, the click layer (nil when no overlay draws
-  /// one: the backdrop stands in) and the still frame. Returns the surface under the still
-  /// frame and the still frame's layer.
-  private func drawLayers(
+  /// The side panel of `content` drawn by `painter` on the queue into the kept panels.
+  private func panelJob(_ content: PanelContent, _ painter: FramePainter) -> LayerJob<CairoSurface>
+  {
+    let panels = self.panels
+    return LayerJob(on: drawingQueue) { try painter.keptPanel(content, in: panels) }
+  }
+
+  /// Brings the kept backdrop to `frame`; returns its key and pixels.
+  private func drawBackdrop(
     _ frame: Frame, _ painter: FramePainter, sceneLayer: CairoSurface, generation: Int
-  ) throws -> (click: CairoSurface, still: KeptLayer<LayerKey, Set<Overlay>, StillState>.Entry) {
+  ) throws -> (key: BackdropKey, surface: CairoSurface) {
     let size = frame.layout.size
     let layout = frame.layout
     let overlays = frame.options.overlays
-    let backdropKey = BackdropKey(
+    let key = BackdropKey(
       scene: generation, size: size, canvasOrigin: layout.canvasOrigin, margin: layout.margin,
       scale: layout.scale, panelRect: layout.panelRect, bannerRect: layout.bannerRect,
       overlays: overlays.intersection(OverlayPainter.fixedOverlays),
       veil: OverlayPainter.veilAlpha(under: overlays))
     let backdrop = try backdrops.layer(
-      for: backdropKey, in: backdropKey, width: size.width, height: size.height
+      for: key, in: key, width: size.width, height: size.height
     ) { context, _ in
       try painter.drawBackdrop(on: context, sceneLayer: sceneLayer)
-    }.surface
-    let stillKey = LayerKey(backdrop: backdropKey, click: frame.options.click, overlays: overlays)
-    let clickKey = stillKey.clickLayer
-    let overBackdrop = { (key: LayerKey) in key.backdrop == backdropKey }
-    let click =
-      !painter.drawsClickLayer
-      ? nil
-      : try clicks.layer(
-        for: clickKey, in: overlays, width: size.width, height: size.height,
-        updatable: overBackdrop, copy: { ClickState(from: $0.from, items: $0.items.copy()) },
-        draw: { context, holding in
-          let items = try draw(
-            .clickLayer, painter, on: context, holding: holding.map { ($0.key, $0.state.items) },
-            key: clickKey, over: backdrop, damage: [], placement: nil, tagLayer: nil)
-          return ClickState(from: items.isUpdate ? holding?.key : nil, items: items.items)
-        })
-    let clickSurface = click?.surface ?? backdrop
-    let still = try stills.layer(
-      for: stillKey, in: overlays, width: size.width, height: size.height,
-      updatable: overBackdrop,
+    }
+    return (key, backdrop.surface)
+  }
+
+  private typealias ClickEntry = KeptLayer<LayerKey, Set<Overlay>, ClickState>.Entry
+  private typealias StillEntry = KeptLayer<LayerKey, Set<Overlay>, StillState>.Entry
+
+  /// The click layer under a still frame: none when no overlay draws one (the backdrop stands
+  /// in), kept, or being drawn on the queue.
+  private enum ClickLayer {
+    case none
+    case kept(ClickEntry)
+    case drawing(LayerJob<(entry: ClickEntry, drawing: Drawing)>)
+
+    /// The layer, once drawn, and how it was drawn (nil when kept).
+    func wait() throws -> (entry: ClickEntry, drawing: Drawing?)? {
+      switch self {
+      case .none: return nil
+      case .kept(let entry): return (entry, nil)
+      case .drawing(let job):
+        let drawn = try job.wait()
+        return (drawn.entry, drawn.drawing)
+      }
+    }
+  }
+
+  /// The click layer for `key` over `backdrop`: the kept one, else one drawn on the queue (with
+  /// its own painter, text layouts and stamps, and the kept click layers, all the job's until
+  /// it is waited for).
+  private func clickLayer(_ frame: Frame, key: LayerKey, over backdrop: CairoSurface)
+    -> ClickLayer
+  {
+    guard !key.overlays.isEmpty else { return .none }
+    let size = frame.layout.size
+    if let kept = clicks.kept(key, width: size.width, height: size.height) { return .kept(kept) }
+    let clicks = self.clicks
+    let painter = FramePainter(frame: frame, texts: clickTexts, stamps: clickStamps)
+    return .drawing(
+      LayerJob(on: drawingQueue) {
+        var drawing = Drawing.whole
+        let entry = try clicks.layer(
+          for: key, in: frame.options.overlays, width: size.width, height: size.height,
+          updatable: { $0.backdrop == key.backdrop },
+          copy: { ClickState(from: $0.from, items: $0.items.copy()) },
+          draw: { context, holding in
+            let drawn = try SceneRenderer.draw(
+              .clickLayer, painter, on: context,
+              holding: holding.map { ($0.key, $0.state.items) }, key: key,
+              under: { (backdrop, []) }, placement: nil, decisions: nil, tagLayer: nil)
+            drawing = drawn.drawing
+            return ClickState(
+              from: drawn.drawing == .update ? holding?.key : nil, items: drawn.items)
+          })
+        return (entry, drawing)
+      })
+  }
+
+  /// Brings the kept still frame to `key`, over the click layer `click` (the backdrop when it
+  /// has none).
+  private func drawStill(
+    _ painter: FramePainter, key: LayerKey, over click: ClickLayer, backdrop: CairoSurface
+  ) throws -> StillEntry {
+    let size = painter.layout.size
+    return try stills.layer(
+      for: key, in: key.overlays, width: size.width, height: size.height,
+      updatable: { $0.backdrop == key.backdrop },
       copy: {
         StillState(
           items: $0.items.copy(), tagLayer: try $0.tagLayer.copy(), placement: KeptTagPlacement())
       },
       draw: { context, holding in
-        // Where the click layer changed from the one under the frame the surface holds: none
-        // when it is the same (or neither has one: the backdrop stands in), unknown when it was
-        // not updated from that one.
-        var damage: [Rect]? = nil
-        if let holding {
-          let under = holding.key.clickLayer
-          if let click {
-            if click.key == under {
-              damage = []
-            } else if click.state.from == under {
-              damage = click.state.items.changed
-            }
-          } else if under.overlays.isEmpty {
-            damage = []
-          }
-        }
         let placement = KeptTagPlacement()
         let tagLayer = try holding?.state.tagLayer ?? TagLayer(frameOf: context)
-        let items = try draw(
+        let drawn = try SceneRenderer.draw(
           .withoutHover, painter, on: context, holding: holding.map { ($0.key, $0.state.items) },
-          key: stillKey, over: clickSurface, damage: damage, placement: placement,
+          key: key,
+          under: {
+            let under = try click.wait()?.entry
+            return (
+              under?.surface ?? backdrop,
+              SceneRenderer.damage(of: under, since: holding?.key)
+            )
+          }, placement: placement, decisions: keptDecisions(for: key.backdrop),
           tagLayer: tagLayer)
-        items.items.tags = painter.tags.placement
-        return StillState(items: items.items, tagLayer: tagLayer, placement: placement)
+        count(drawn.drawing)
+        drawn.items.tags = painter.tags.placement
+        return StillState(items: drawn.items, tagLayer: tagLayer, placement: placement)
       })
-    return (clickSurface, still)
+  }
+
+  /// Where the click layer `under` changed from the one under the still frame of key `held`
+  /// (whole device pixels): none when it is the same (or neither has one: the backdrop stands
+  /// in), nil (unknown) when it was not updated from that one or nothing is held.
+  private static func damage(of under: ClickEntry?, since held: LayerKey?) -> [Rect]? {
+    guard let held else { return nil }
+    let before = held.clickLayer
+    guard let under else { return before.overlays.isEmpty ? [] : nil }
+    if under.key == before { return [] }
+    return under.state.from == before ? under.state.items.changed : nil
   }
 
   /// Which layer `draw` draws.
   private enum Layer { case clickLayer, withoutHover }
 
-  /// Draws `layer` for `key` on `context` over `base` (the layer under it). When the surface
-  /// holds that layer for another click or other per-frame overlays over the same backdrop
-  /// (`holding`, with the items it drew) and `damage` says where `base` changed since (whole
-  /// device pixels), only what differs is drawn again: the damage and where items came or
-  /// went (a new click moves a few outlines and name tags, not the thousand tags of a regions
-  /// overlay). Returns the items drawn and whether the layer was updated rather than drawn whole.
-  private func draw(
-    _ layer: Layer, _ painter: FramePainter, on context: CairoContext,
-    holding: (key: LayerKey, items: KeptFrameItems)?, key: LayerKey, over base: CairoSurface,
-    damage: [Rect]?, placement: KeptTagPlacement?, tagLayer: TagLayer?
-  ) throws -> (items: KeptFrameItems, isUpdate: Bool) {
+  /// How a layer came to be drawn: whole, or updated from the layer its surface held.
+  private enum Drawing { case whole, update }
+
+  private func count(_ drawing: Drawing) {
     layerDraws += 1
+    if drawing == .whole { wholeLayerDraws += 1 }
+  }
+
+  /// Draws `layer` for `key` on `context` over the layer under it, which `under` hands over
+  /// with where it changed since the surface's layer was drawn (whole device pixels; nil when
+  /// unknown), once the tags are placed (see `OverlayPainter.Prepare`). When the surface holds
+  /// that layer for another click or other per-frame overlays over the same backdrop
+  /// (`holding`, with the items it drew) and the change is known, only what differs is drawn
+  /// again: the damage and where items came or went (a new click moves a few outlines and name
+  /// tags, not the thousand tags of a regions overlay). Returns the items drawn and how the
+  /// layer was drawn. Touches nothing of a renderer but what it is handed, so that a click
+  /// layer can be drawn on the queue.
+  private static func draw(
+    _ layer: Layer, _ painter: FramePainter, on context: CairoContext,
+    holding: (key: LayerKey, items: KeptFrameItems)?, key: LayerKey,
+    under: @escaping () throws -> (base: CairoSurface, damage: [Rect]?),
+    placement: KeptTagPlacement?, decisions: KeptTagDecisions?, tagLayer: TagLayer?
+  ) throws -> (items: KeptFrameItems, drawing: Drawing) {
     let items = KeptFrameItems()
-    var update: OverlayPainter.Update? = nil
-    if let holding, let damage, holding.key.backdrop == key.backdrop {
+    var drawing = Drawing.whole
+    let prepare: OverlayPainter.Prepare = {
+      let (base, damage) = try under()
+      guard let holding, let damage, holding.key.backdrop == key.backdrop else {
+        context.copyPixels(of: base)
+        return nil
+      }
+      drawing = .update
       let frame = Rect(x: 0, y: 0, width: Double(base.width), height: Double(base.height))
-      update = OverlayPainter.Update(previous: holding.items.records, damage: damage) {
-        boxes in
+      return OverlayPainter.Update(previous: holding.items.records, damage: damage) { boxes in
         context.copyPixels(of: base, in: boxes.compactMap { $0.intersection(frame) })
       }
-    } else {
-      wholeLayerDraws += 1
-      context.copyPixels(of: base)
     }
     let pass: OverlayPainter.Pass =
-      layer == .clickLayer ? .clickLayer(update) : .withoutHover(update)
+      layer == .clickLayer ? .clickLayer(prepare) : .withoutHover(prepare)
     try painter.drawForeground(
       on: context, clickLayerDrawn: layer == .withoutHover,
-      pass: pass, placement: placement, decisions: keptDecisions(for: key.backdrop),
-      items: items, tagLayer: tagLayer)
-    return (items, update != nil)
+      pass: pass, placement: placement, decisions: decisions, items: items, tagLayer: tagLayer)
+    return (items, drawing)
   }
 
   /// Draws the hover over `context`, which holds the still frame: the pixels the hover changes
