@@ -257,20 +257,33 @@ final class LabelBoard {
   )? {
     guard size.width <= area.width, size.height <= area.height else { return nil }
     let occupied = self.occupied
-    candidates.touching(size: size, target: target, preferred: preferred)
+    // The spots, kept with a replay's decisions or listed afresh.
+    let kept = replay.map {
+      $0.spots.spots(
+        size: size, target: target, preferred: preferred, listingWith: &candidates)
+    }
+    if kept == nil { candidates.touching(size: size, target: target, preferred: preferred) }
     // The first spot on the box free but for titles, kept for the last resort, and where it
     // is among the examined boxes.
     var overTitle: (frame: Rect, examined: Int)? = nil
-    for frame in candidates.spots where occupied.isClear(frame, examined: &examined) {
+    for frame in kept?.touching ?? candidates.spots
+    where occupied.isClear(frame, examined: &examined) {
       if !occupied.titles.anyIntersects(frame) {
         examined.chosen = examined.boxes.count - 1
         return (frame, nil)
       }
       if overTitle == nil { overTitle = (frame, examined.boxes.count - 1) }
     }
-    for distance in LabelBoard.leaderDistances {
-      candidates.away(size: size, ring: target.insetBy(-distance), target: target)
-      if let frame = candidates.spots.first(where: {
+    for (ring, distance) in LabelBoard.leaderDistances.enumerated() {
+      let spots: [Rect]
+      if let kept, let replay {
+        spots = replay.spots.ring(
+          ring, of: kept, size: size, target: target, listingWith: &candidates)
+      } else {
+        candidates.away(size: size, ring: target.insetBy(-distance), target: target)
+        spots = candidates.spots
+      }
+      if let frame = spots.first(where: {
         occupied.isFree($0, overTitles: false, examined: &examined)
       }) {
         examined.chosen = examined.boxes.count - 1
