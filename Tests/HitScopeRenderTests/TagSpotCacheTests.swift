@@ -37,36 +37,39 @@ struct TagSpotCacheTests {
     }
   }
 
+  /// The spots `cache` gives for `targets[i]`, its preferred corner moved `nudge` points right,
+  /// over the area of `listing`.
+  private static func spots(
+    of i: Int, from cache: TagSpotCache, listingWith listing: inout TagSpots, nudge: Double = 0
+  ) -> TagSpotCache.Spots {
+    let (target, preferred) = targets[i]
+    return cache.spots(
+      size: size, target: target, preferred: Point(preferred.x + nudge, preferred.y),
+      listingWith: &listing)
+  }
+
   @Test func aRequestAskedAgainIsListedOnce() {
-    let (target, preferred) = Self.targets[0]
     let cache = TagSpotCache()
     var listing = TagSpots(area: Self.area)
-    let first = cache.spots(
-      size: Self.size, target: target, preferred: preferred, listingWith: &listing)
+    let first = Self.spots(of: 0, from: cache, listingWith: &listing)
     #expect(first.rings.allSatisfy { $0 == nil })
-    _ = cache.ring(1, of: first, size: Self.size, target: target, listingWith: &listing)
+    _ = cache.ring(
+      1, of: first, size: Self.size, target: Self.targets[0].target, listingWith: &listing)
     #expect(first.rings.map { $0 != nil } == [false, true, false])
-    let again = cache.spots(
-      size: Self.size, target: target, preferred: preferred, listingWith: &listing)
-    #expect(again === first)
-    let moved = cache.spots(
-      size: Self.size, target: target, preferred: Point(preferred.x + 1, preferred.y),
-      listingWith: &listing)
-    #expect(moved !== first)
+    #expect(Self.spots(of: 0, from: cache, listingWith: &listing) === first)
+    #expect(Self.spots(of: 0, from: cache, listingWith: &listing, nudge: 1) !== first)
   }
 
   @Test func anotherAreaStartsAfresh() {
     let (target, preferred) = Self.targets[2]
     let cache = TagSpotCache()
     var listing = TagSpots(area: Self.area)
-    let first = cache.spots(
-      size: Self.size, target: target, preferred: preferred, listingWith: &listing)
+    let first = Self.spots(of: 2, from: cache, listingWith: &listing)
     let wider = Rect(x: 0, y: 0, width: 400, height: 300)
     var widerListing = TagSpots(area: wider)
     var fresh = TagSpots(area: wider)
     fresh.touching(size: Self.size, target: target, preferred: preferred)
-    let second = cache.spots(
-      size: Self.size, target: target, preferred: preferred, listingWith: &widerListing)
+    let second = Self.spots(of: 2, from: cache, listingWith: &widerListing)
     #expect(second !== first)
     #expect(second.touching == fresh.spots)
     #expect(second.touching != first.touching)
