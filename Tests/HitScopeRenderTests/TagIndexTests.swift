@@ -5,7 +5,7 @@ import Testing
 @testable import HitScopeRender
 
 /// The tag index answers exactly what checking every placed tag answers: whether any overlaps
-/// a rectangle, and which.
+/// a rectangle, and which; its overlap test is `Rect.intersection`'s.
 struct TagIndexTests {
   /// Rectangles inside, across and beyond the area, touching cell edges and each other, with
   /// sides of zero, negative sides and coordinates that are not finite.
@@ -40,6 +40,7 @@ struct TagIndexTests {
       #expect(index.anyIntersects(query) == expected, "query \(query) over \(placed.count) rects")
       let which = placed.indices.filter { placed[$0].intersection(query) != nil }
       #expect(index.intersecting([query]) == which, "query \(query) over \(placed.count) rects")
+      #expect(placed.indices.filter { TagIndex.overlaps(placed[$0], query) } == which)
       if expected { hits += 1 }
       let new = rect()
       index.insert(new)

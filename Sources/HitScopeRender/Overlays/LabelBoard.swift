@@ -74,11 +74,11 @@ final class LabelBoard {
   /// The places of the tags, badges and markers so far, restorable as a whole.
   struct Placement {
     fileprivate var tags: [Tag] = []
-    /// The placed tags' frames by the grid cells they touch, so that a new tag is checked only
-    /// against tags near it (the same answer as checking every tag).
-    fileprivate var tagFrames: TagIndex
+    /// The placed tags' frames and the reserved boxes (badges and markers) by the grid cells
+    /// they touch, so that a spot is checked only against those near it (the same answer as
+    /// checking every one), in one index: a spot tested is blocked by either.
+    fileprivate var blockers: TagIndex
     /// Badges and markers.
-    fileprivate var reserved: TagIndex
     fileprivate var reservedBoxes: [Rect] = []
     fileprivate var owners: Set<OwnerKey> = []
     fileprivate var hidden = 0
@@ -115,7 +115,7 @@ final class LabelBoard {
     self.stamps = stamps ?? Stamps()
     self.titles = TagIndex(area: area)
     self.candidates = TagSpots(area: area)
-    self.placement = Placement(tagFrames: TagIndex(area: area), reserved: TagIndex(area: area))
+    self.placement = Placement(blockers: TagIndex(area: area))
   }
 
   /// Keeps tags and markers off `titles` (the boxes of the views' text over this board's area,
@@ -147,7 +147,7 @@ final class LabelBoard {
       text: text, owner: owner, overlay: overlay, target: target, preferred: preferred,
       background: background, foreground: foreground)
     let earlier = replay?.reusable(for: request) { box in
-      self.placement.tagFrames.anyIntersects(box) || self.placement.reserved.anyIntersects(box)
+      self.placement.blockers.anyIntersects(box)
     }
     let decision = try decide(request, reusing: earlier)
     replay?.record(decision)
@@ -162,7 +162,7 @@ final class LabelBoard {
       if let overlay {
         placement.owners.insert(OwnerKey(owner: owner, what: .overlay(overlay)))
       }
-      placement.tagFrames.insert(tag.placed.frame)
+      placement.blockers.insert(tag.placed.frame)
       placement.tags.append(tag)
       return true
     }
@@ -243,7 +243,7 @@ final class LabelBoard {
 
   /// Keeps tags off `rect` (a badge or marker drawn by an overlay).
   func reserve(_ rect: Rect) {
-    placement.reserved.insert(rect)
+    placement.blockers.insert(rect)
     placement.reservedBoxes.append(rect)
   }
 
@@ -298,8 +298,7 @@ final class LabelBoard {
   /// What a search tests spots against, read from the board once per search: the tags and
   /// reserved boxes placed so far and the titles.
   private struct Occupied {
-    let tagFrames: TagIndex
-    let reserved: TagIndex
+    let blockers: TagIndex
     let titles: TagIndex
 
     /// Whether `frame` keeps off every tag, badge and marker; adds the box tested to
@@ -307,7 +306,7 @@ final class LabelBoard {
     func isClear(_ frame: Rect, examined: inout TagDecision.Examined) -> Bool {
       let padded = frame.insetBy(-LabelBoard.gap)
       examined.append(padded)
-      return !tagFrames.anyIntersects(padded) && !reserved.anyIntersects(padded)
+      return !blockers.anyIntersects(padded)
     }
 
     func isFree(_ frame: Rect, overTitles: Bool, examined: inout TagDecision.Examined) -> Bool {
@@ -316,7 +315,7 @@ final class LabelBoard {
   }
 
   private var occupied: Occupied {
-    Occupied(tagFrames: placement.tagFrames, reserved: placement.reserved, titles: titles)
+    Occupied(blockers: placement.blockers, titles: titles)
   }
 
   /// The line from the edge of `frame` facing `target` to the nearest point of `target`.

@@ -84,6 +84,8 @@ struct TagReplay {
   /// the other way round.
   private var added: TagIndex
   private var gone: TagIndex
+  /// The boxes in `gone`, in the order inserted.
+  private var goneBoxes: [Rect] = []
   private(set) var decisions: [TagDecision] = []
   /// How many decisions `reusable` handed back.
   private(set) var reused = 0
@@ -98,7 +100,7 @@ struct TagReplay {
     added = TagIndex(area: area)
     gone = TagIndex(area: area)
     for box in occupied.subtracting(kept.start) { added.insert(box) }
-    for box in kept.start.subtracting(occupied) { gone.insert(box) }
+    for box in kept.start.subtracting(occupied) { insertGone(box) }
     earlier = kept.decisions
     decisions.reserveCapacity(kept.decisions.count)
   }
@@ -125,10 +127,13 @@ struct TagReplay {
       {
         return nil
       }
+      // The few gone boxes near the search, tested against each spot it examined.
       if gone.anyIntersects(bounds),
-        examined.boxes.indices.contains(where: {
-          $0 != examined.chosen && gone.anyIntersects(examined.boxes[$0])
-            && !isBlocked(examined.boxes[$0])
+        case let nearby = gone.intersecting([bounds]).map({ goneBoxes[$0] }),
+        examined.boxes.indices.contains(where: { i in
+          let box = examined.boxes[i]
+          return i != examined.chosen && nearby.contains { TagIndex.overlaps($0, box) }
+            && !isBlocked(box)
         })
       {
         return nil
@@ -145,7 +150,12 @@ struct TagReplay {
     let before = earlier[next - 1].outcome.frame
     let now = decision.outcome.frame
     guard before != now else { return }
-    if let before { gone.insert(before) }
+    if let before { insertGone(before) }
     if let now { added.insert(now) }
+  }
+
+  private mutating func insertGone(_ box: Rect) {
+    gone.insert(box)
+    goneBoxes.append(box)
   }
 }
