@@ -93,6 +93,14 @@ final class LabelBoard {
       case overlay(Overlay)
       case text(String)
     }
+
+    /// The owner and the overlay only: an owner has a tag or two, so keys that differ in text
+    /// alone are few, while a crowded frame's replay would hash every tag's text four times.
+    /// Equal keys hash alike all the same.
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(owner)
+      if case .overlay(let overlay) = what { hasher.combine(overlay) }
+    }
   }
 
   private(set) var placement: Placement
