@@ -112,4 +112,85 @@ struct StampsTests {
     #expect(stamps.count <= 8)
     #expect(stamps.count >= 4)
   }
+
+  /// A stamp's image placed again for a box at another place lands where drawing the stamp
+  /// there puts it: the same pixels, snapped or at the same sub-pixel offset.
+  @Test(arguments: [(1.0, true), (2.0, true), (1.5, true), (1.0, false), (2.0, false)])
+  func placingAStampsImageDrawsWhatDrawingItDraws(scale: Double, snapped: Bool) throws {
+    let made = Stamps()
+    let source = try CairoContext(surface: CairoSurface.image(width: 10, height: 10))
+    source.scale(scale, scale)
+    let image = try made.draw(
+      "ring", in: Rect(x: 0.25, y: 0.5, width: 9, height: 7), snapped: snapped, on: source
+    ) {
+      $0.arc(center: Point(4.5, 3.5), radius: 3)
+      $0.setStroke(width: 1.5)
+      $0.stroke()
+    }.image
+    // Each box at the offset the image was made for, where the image itself is unsnapped.
+    for box in [
+      Rect(x: 20.25, y: 10.5, width: 9, height: 7), Rect(x: 3.25, y: 30.5, width: 9, height: 7),
+    ] {
+      let drawn = try CairoSurface.image(width: 120, height: 100)
+      let drawing = try CairoContext(surface: drawn)
+      drawing.scale(scale, scale)
+      try made.draw("ring", in: box, snapped: snapped, on: drawing) { _ in
+        Issue.record("The stamp is kept: drawing it again must not draw its content.")
+      }
+      let placed = try CairoSurface.image(width: 120, height: 100)
+      let placing = try CairoContext(surface: placed)
+      placing.scale(scale, scale)
+      Stamps.place(image, in: box, snapped: snapped, on: placing)
+      #expect(drawn.copyARGBPixels() == placed.copyARGBPixels(), "box \(box)")
+      #expect(drawn.copyARGBPixels().contains { $0 != 0 })
+    }
+  }
+
+  /// A tag placed for the request an earlier tag was placed for shows that tag's image only
+  /// when it shows the same text in the same colours and size: either way it draws what a tag
+  /// drawn afresh draws.
+  @Test(arguments: [1.0, 2.0])
+  func aTagSharesAnEarlierTagsImageOnlyWhenItShowsTheSame(scale: Double) throws {
+    func tag(_ text: String, at corner: Point, on context: CairoContext, sharing: LabelBoard.Tag?)
+      throws -> LabelBoard.Tag
+    {
+      let layout = try TextLayout(
+        text, style: TextStyle(size: LabelBoard.fontSize, bold: true), width: nil, in: context)
+      let size = Size(
+        width: layout.size.width + 2 * LabelBoard.paddingX,
+        height: layout.size.height + 2 * LabelBoard.paddingY)
+      return LabelBoard.Tag(
+        placed: PlacedTag(
+          owner: .view(0), overlay: .regions, text: text, frame: Rect(origin: corner, size: size),
+          target: Rect(origin: corner, size: size), leader: nil),
+        background: Color(red: 0.1, green: 0.4, blue: 0.3, alpha: 1), foreground: .white,
+        layout: layout, sharing: sharing)
+    }
+    /// The two later tags drawn on a fresh image, by a board with stamps of its own.
+    func later(sharing earlier: Bool) throws -> [UInt32] {
+      let surface = try CairoSurface.image(width: Int(200 * scale), height: Int(80 * scale))
+      let context = try CairoContext(surface: surface)
+      context.scale(scale, scale)
+      let area = Rect(x: 0, y: 0, width: 200, height: 80)
+      let first = try tag("cardB", at: Point(10, 10), on: context, sharing: nil)
+      try LabelBoard(context: context, area: area, stamps: Stamps()).draw(first)
+      context.withState {
+        context.setMatrix(.identity)
+        context.setSource(.black)
+        context.paint()
+      }
+      let board = LabelBoard(context: context, area: area, stamps: Stamps())
+      try board.draw(
+        tag("cardB", at: Point(60.3, 30.7), on: context, sharing: earlier ? first : nil))
+      // The same letters in another order: a box of the same size, other pixels.
+      let other = try tag("Bcard", at: Point(120.5, 52.25), on: context, sharing: nil)
+      try #require(other.placed.frame.size == first.placed.frame.size)
+      try board.draw(
+        tag("Bcard", at: Point(120.5, 52.25), on: context, sharing: earlier ? first : nil))
+      return surface.copyARGBPixels()
+    }
+    let shared = try later(sharing: true)
+    #expect(shared == (try later(sharing: false)))
+    #expect(shared.contains { $0 != 0xFF00_0000 })
+  }
 }

@@ -16,12 +16,14 @@ extension FrameItem {
     var index = TagIndex(
       area: Rect(x: 0, y: 0, width: Double(surface.width), height: Double(surface.height)))
     for box in dirty { index.insert(box) }
-    for (i, record) in records.enumerated() {
-      let positions = index.intersecting(record.boxes)
-      guard !positions.isEmpty else { continue }
-      let touched = positions.map { dirty[$0] }
+    // By index, with a quick test first: a crowded frame has a thousand records, few of them
+    // near the dirty boxes, and copying each record retains its identity's payload.
+    for i in records.indices {
+      let boxes = records[i].boxes
+      guard boxes.contains(where: index.anyIntersects) else { continue }
+      let touched = index.intersecting(boxes).map { dirty[$0] }
       // An item that came or went has its boxes among the dirty ones.
-      let inside = record.boxes.allSatisfy { own in
+      let inside = boxes.allSatisfy { own in
         touched.contains { box in
           box.minX <= own.minX && box.minY <= own.minY && own.maxX <= box.maxX
             && own.maxY <= box.maxY

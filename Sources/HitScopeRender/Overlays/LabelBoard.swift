@@ -23,12 +23,33 @@ final class LabelBoard {
     /// Its stamps as last drawn and the user space they were drawn under: a tag kept from frame
     /// to frame is drawn again without looking its stamps up.
     fileprivate var stamped: (matrix: AffineTransform, stamps: [Stamps.Placed])?
+    /// The image of its box and text, shared with the tags placed for the same request in
+    /// earlier frames: a tag moved to another spot shows the same pixels there.
+    fileprivate let body: BodyStamp
 
-    init(placed: PlacedTag, background: Color, foreground: Color, layout: TextLayout) {
+    /// `sharing`: a tag showing the same text in the same colours and size, whose body stamp
+    /// this one may use.
+    init(
+      placed: PlacedTag, background: Color, foreground: Color, layout: TextLayout,
+      sharing earlier: Tag? = nil
+    ) {
       self.placed = placed
       self.background = background
       self.foreground = foreground
       self.layout = layout
+      if let earlier, earlier.placed.text == placed.text,
+        earlier.placed.frame.size == placed.frame.size, earlier.background == background,
+        earlier.foreground == foreground
+      {
+        body = earlier.body
+      } else {
+        body = BodyStamp()
+      }
+    }
+
+    /// A tag body's stamp image and the user-space scale it was drawn at.
+    fileprivate final class BodyStamp {
+      var image: (scale: Size, image: CairoSurface)?
     }
 
     /// Every pixel the tag and its leader line draw, in window points.
@@ -157,7 +178,7 @@ final class LabelBoard {
     let earlier = replay?.reusable(for: request) { box in
       self.placement.blockers.anyIntersects(box)
     }
-    let decision = try decide(request, reusing: earlier)
+    let decision = try decide(request, reusing: earlier, sharingWith: replay?.earlierTag)
     replay?.record(decision)
     switch decision.outcome {
     case .skipped:
@@ -178,7 +199,11 @@ final class LabelBoard {
 
   /// Where the tag `request` asks for goes: `earlier`'s outcome when given (see `TagReplay`),
   /// else a search of the spots around its target.
-  private func decide(_ request: TagRequest, reusing earlier: TagDecision?) throws -> TagDecision {
+  /// `sharingWith`: the tag an earlier run placed for the same request, whose stamp a tag placed
+  /// elsewhere may show.
+  private func decide(
+    _ request: TagRequest, reusing earlier: TagDecision?, sharingWith earlierTag: Tag?
+  ) throws -> TagDecision {
     let owner = request.owner
     let skipped = TagDecision(request: request, examined: .init(), outcome: .skipped)
     if placement.owners.contains(OwnerKey(owner: owner, what: .text(request.text))) {
@@ -209,7 +234,8 @@ final class LabelBoard {
       placed: PlacedTag(
         owner: owner, overlay: request.overlay, text: shown, frame: frame,
         target: request.target, leader: leader),
-      background: request.background, foreground: request.foreground, layout: layout)
+      background: request.background, foreground: request.foreground, layout: layout,
+      sharing: earlierTag)
     return TagDecision(request: request, examined: examined, outcome: .placed(tag))
   }
 
@@ -400,13 +426,19 @@ final class LabelBoard {
           in: box, on: context
         ) { paintLeader(leader, on: $0, from: leaderBox.origin) })
     }
-    placed.append(
-      try stamps.draw(
+    let scale = Size(width: m.a, height: m.d)
+    if let kept = tag.body.image, kept.scale == scale {
+      placed.append(Stamps.place(kept.image, in: body, snapped: true, on: context))
+    } else {
+      let stamp = try stamps.draw(
         TagStamp(
           text: tag.placed.text, background: tag.background, foreground: tag.foreground,
           size: frame.size),
         in: body, snapped: true, on: context
-      ) { paintBody(on: $0, at: Point(frame.minX - body.minX, frame.minY - body.minY)) })
+      ) { paintBody(on: $0, at: Point(frame.minX - body.minX, frame.minY - body.minY)) }
+      tag.body.image = (scale, stamp.image)
+      placed.append(stamp)
+    }
     tag.stamped = (m, placed)
   }
 }

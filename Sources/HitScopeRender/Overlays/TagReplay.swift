@@ -89,6 +89,9 @@ struct TagReplay {
   private(set) var decisions: [TagDecision] = []
   /// How many decisions `reusable` handed back.
   private(set) var reused = 0
+  /// The tag the earlier run placed at the step `reusable` last looked at, for the same
+  /// request; nil when it placed none or was asked something else.
+  private(set) var earlierTag: LabelBoard.Tag?
   let start: Set<Rect>
   /// The kept run's candidate spots, for its searches.
   let spots: TagSpotCache
@@ -114,11 +117,13 @@ struct TagReplay {
   /// now.
   mutating func reusable(for request: TagRequest, isBlocked: (Rect) -> Bool) -> TagDecision? {
     defer { next += 1 }
+    earlierTag = nil
     guard let earlier, next < earlier.count, earlier[next].request == request else {
       self.earlier = nil
       return nil
     }
     let decision = earlier[next]
+    if case .placed(let tag) = decision.outcome { earlierTag = tag }
     if case .skipped = decision.outcome { return nil }
     let examined = decision.examined
     if let bounds = examined.bounds {

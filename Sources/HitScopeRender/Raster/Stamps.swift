@@ -49,15 +49,37 @@ final class Stamps {
     body: (CairoContext) throws -> Void
   ) throws -> Placed {
     let m = context.matrix
+    let (corner, offset) = Stamps.corner(of: box, snapped: snapped, under: m)
+    let key = Key(
+      content: content, size: box.size, scale: Size(width: m.a, height: m.d), offset: offset)
+    let placed = Placed(image: try self.image(for: key, body: body), corner: corner)
+    placed.draw(on: context)
+    return placed
+  }
+
+  /// Composites `image`, a stamp `draw(_:in:snapped:on:body:)` made for a box of `box`'s size
+  /// under `context`'s scale (and, unless `snapped`, at `box`'s sub-pixel offset), where that
+  /// would put it for `box`. Returns it as placed.
+  @discardableResult
+  static func place(
+    _ image: CairoSurface, in box: Rect, snapped: Bool, on context: CairoContext
+  ) -> Placed {
+    let placed = Placed(
+      image: image, corner: corner(of: box, snapped: snapped, under: context.matrix).corner)
+    placed.draw(on: context)
+    return placed
+  }
+
+  /// The device pixel a stamp of `box` (user space under `m`) goes to: its corner's nearest
+  /// when `snapped`, else the one holding it, with the corner's offset within it (zero when
+  /// snapped).
+  private static func corner(of box: Rect, snapped: Bool, under m: AffineTransform) -> (
+    corner: Point, offset: Point
+  ) {
     let corner = m.apply(box.origin)
     let x = snapped ? corner.x.rounded() : corner.x.rounded(.down)
     let y = snapped ? corner.y.rounded() : corner.y.rounded(.down)
-    let key = Key(
-      content: content, size: box.size, scale: Size(width: m.a, height: m.d),
-      offset: snapped ? .zero : Point(corner.x - x, corner.y - y))
-    let placed = Placed(image: try self.image(for: key, body: body), corner: Point(x, y))
-    placed.draw(on: context)
-    return placed
+    return (Point(x, y), snapped ? .zero : Point(corner.x - x, corner.y - y))
   }
 
   /// A stamp and where it goes: its top-left corner, in whole device pixels.
