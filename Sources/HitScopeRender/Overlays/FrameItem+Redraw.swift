@@ -37,11 +37,29 @@ extension FrameItem {
   }
 
   /// Where `current` differs from `previous` (whole device pixels): the boxes of the records
-  /// that went and of those that came.
+  /// that went and of those that came. Records are compared in order first: most of a frame's
+  /// items stay where they were in the list, and only the run between the common start and end
+  /// is hashed (a record in that run that the common part holds too counts as gone or come,
+  /// which only redraws its box).
   static func changes(from previous: [Record], to current: [Record]) -> [Rect] {
-    let before = Set(previous)
-    let now = Set(current)
-    return previous.filter { !now.contains($0) }.flatMap(\.boxes)
-      + current.filter { !before.contains($0) }.flatMap(\.boxes)
+    var start = 0
+    while start < previous.count, start < current.count, previous[start] == current[start] {
+      start += 1
+    }
+    var endBefore = previous.count
+    var endNow = current.count
+    while endBefore > start, endNow > start, previous[endBefore - 1] == current[endNow - 1] {
+      endBefore -= 1
+      endNow -= 1
+    }
+    let went = previous[start..<endBefore]
+    let came = current[start..<endNow]
+    guard !went.isEmpty, !came.isEmpty else {
+      return went.flatMap(\.boxes) + came.flatMap(\.boxes)
+    }
+    let before = Set(went)
+    let now = Set(came)
+    return went.filter { !now.contains($0) }.flatMap(\.boxes)
+      + came.filter { !before.contains($0) }.flatMap(\.boxes)
   }
 }
