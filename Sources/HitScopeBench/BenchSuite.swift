@@ -9,6 +9,10 @@ import HitScopeSynthetic
 /// The figures of `hitscope bench`, measured in one process on deterministic synthetic scenes
 /// (`SyntheticScene`, seeded). Every figure is the median of several runs.
 public struct BenchSuite {
+  /// How long the paced clicks leave the machine idle before each frame, in seconds: a user's
+  /// pointer rests for longer still between a press, its release and the next move.
+  static let pacedIdle = 0.05
+
   /// A reduced set and fewer runs, for a CI smoke run of well under 20 s.
   public var quick: Bool
   /// Measures the peak resident memory, in bytes, of a fresh process that loads the scene file
@@ -196,11 +200,11 @@ public struct BenchSuite {
     func gridPoint(_ k: Int) -> Point {
       GridScene.centre(card: (k * 7) % GridScene.cardsPerScene, child: k % 26)
     }
-    for (name, overlays) in [
-      ("render.click.1k.ms", Set<Overlay>([.chain, .trace])),
-      ("render.click.regions.1k.ms", Set<Overlay>([.regions, .chain, .trace])),
-      ("render.click.all.1k.ms", Set(Overlay.allCases)),
-    ] where wants(name) || (name == "render.click.all.1k.ms" && wants("render.toggle")) {
+    /// Clicks around the grid under `overlays`, each frame drawn `idle` seconds after the one
+    /// before; emits `name` and its p95 and returns the frames for more.
+    func clickFigures(_ name: String, _ overlays: Set<Overlay>, idle: Double = 0) throws
+      -> WindowFrames
+    {
       progress("press and release frames on the 1,000-view grid, \(name)")
       let clicks = [gridPoint(100)] + (0..<overlayRuns).map(gridPoint)
       var frames = WindowFrames(
@@ -208,6 +212,7 @@ public struct BenchSuite {
         size: WindowFrames.steadySize(scene: grid, overlays: overlays, clicks: clicks))
       try frames.click(at: gridPoint(100), thenHover: [gridPoint(101)])
       frames.forgetTimings()
+      frames.idleBeforeFrame = idle
       for k in 0..<overlayRuns {
         try frames.click(at: gridPoint(k), thenHover: [gridPoint(k + 3)])
       }
@@ -222,6 +227,14 @@ public struct BenchSuite {
         BenchFigure(
           name: name.replacingOccurrences(of: ".ms", with: ".p95.ms"),
           value: Stopwatch.percentile(0.95, of: slower) * 1000, unit: "ms", runs: slower.count))
+      return frames
+    }
+    for (name, overlays) in [
+      ("render.click.1k.ms", Set<Overlay>([.chain, .trace])),
+      ("render.click.regions.1k.ms", Set<Overlay>([.regions, .chain, .trace])),
+      ("render.click.all.1k.ms", Set(Overlay.allCases)),
+    ] where wants(name) || (name == "render.click.all.1k.ms" && wants("render.toggle")) {
+      var frames = try clickFigures(name, overlays)
       guard overlays.count == Overlay.allCases.count, wants("render.toggle") else { continue }
       // Every overlay off and on again over the last click: a toggle off draws a backdrop not
       // kept, the toggle back finds the one kept.
@@ -240,6 +253,13 @@ public struct BenchSuite {
           name: "render.toggle.1k.p95.ms",
           value: Stopwatch.percentile(0.95, of: frames.toggles) * 1000, unit: "ms",
           runs: frames.toggles.count))
+    }
+    // The same clicks with regions, chain and trace at a user's pace: each frame drawn after
+    // the machine idled a little, as a window's frames are, with caches and the drawing
+    // queue's thread gone cold.
+    if !quick, wants("render.paced.click.1k") {
+      _ = try clickFigures(
+        "render.paced.click.1k.ms", [.regions, .chain, .trace], idle: BenchSuite.pacedIdle)
     }
     if !quick, wants("render.hover.10k", "render.click.10k") {
       progress("hover frames on 10,000 views, every overlay on but the audit")

@@ -1,3 +1,4 @@
+import Foundation
 import HitScopeEngine
 import HitScopeRender
 
@@ -14,6 +15,9 @@ struct WindowFrames {
   private var events: [String] = []
   private var click: Point?
   private var hover: ViewIndex?
+
+  /// Seconds the machine idles, untimed, before each frame is drawn (0: back to back).
+  var idleBeforeFrame = 0.0
 
   /// Seconds per frame kind, one entry per frame drawn.
   private(set) var press: [Double] = []
@@ -86,6 +90,7 @@ struct WindowFrames {
     let scene = self.scene
     let size = self.size
     let previous = frame
+    if idleBeforeFrame > 0 { Thread.sleep(forTimeInterval: idleBeforeFrame) }
     let seconds = try Stopwatch.seconds {
       let next = try Frame(scene: scene, options: options, size: size, previous: previous)
       Sink.consume(try renderer.render(next).width)

@@ -32,8 +32,10 @@ struct BenchCommand: Command {
       of several runs in one process: point hit-tests per second (shipped index and the plain
       recursion), path containment against cairo_in_fill, hit maps, rendering (one frame, and
       the window's frames at one steady size: render.click.* counts each click by the slower of
-      its press and release frames, with the 95th percentile as *.p95.ms; render.toggle.1k.ms
-      turns overlays off and on; render.hover.10k.ms), PNG export, loading a 100,000-view file
+      its press and release frames, with the 95th percentile as *.p95.ms, back to back;
+      render.paced.click.1k.ms draws the regions clicks after 50 ms idle each, as a window
+      does between a user's events; render.toggle.1k.ms turns overlays off and on;
+      render.hover.10k.ms), PNG export, loading a 100,000-view file
       (time and peak memory), an HTML report of 100 scenes of 10 probes each
       (report.100x10.ms, and its size report.100x10.mb), and the wall time of a fresh
       'hitscope hit' process on the default scene (cli.hit.ms). Progress goes to stderr.
@@ -89,8 +91,12 @@ struct BenchCommand: Command {
       return .environment
     }
     if let unknown = only.first(where: { prefix in !measured.contains { $0.hasPrefix(prefix) } }) {
+      let quick =
+        arguments.flag("quick")
+        ? " (--quick leaves out the 10,000-view frames, the 4K and 10,000-view maps and the paced clicks)"
+        : ""
       throw UsageError(
-        "--only: no figure's name starts with '\(unknown)'; see 'hitscope bench --help' for the names.",
+        "--only: no figure's name starts with '\(unknown)'\(quick); see 'hitscope bench --help' for the names.",
         command: spec.name)
     }
     return .success
