@@ -132,7 +132,8 @@ struct TagReplay {
       {
         return nil
       }
-      // The few gone boxes near the search, tested against each spot it examined.
+      // The few gone boxes near the search, tested against each spot it examined; the index is
+      // asked first without listing them, as most searches lie far from every change.
       if gone.anyIntersects(bounds),
         case let nearby = gone.intersecting([bounds]).map({ goneBoxes[$0] }),
         examined.boxes.indices.contains(where: { i in

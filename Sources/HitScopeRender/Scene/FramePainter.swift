@@ -94,8 +94,8 @@ struct FramePainter {
   /// Everything over the backdrop: the overlays of this click and hover, then (for a `.whole`
   /// pass only) the side panel and the banner. `clickLayerDrawn`: the surface holds the click's
   /// layer too (see `OverlayPainter.clickLayerDrawn`); `panels`: the panel is copied from there
-  /// when it is the one kept. `pass`: see `OverlayPainter.Pass`; a `.hoverOnly` pass returns false when it
-  /// drew nothing. `placement`, `decisions` and `items`: see `OverlayPainter.keptPlacement`,
+  /// when it is the one kept. `pass`: see `OverlayPainter.Pass`; a `.hoverOnly` pass returns
+  /// false when it drew nothing. `placement`, `decisions` and `items`: see `OverlayPainter.keptPlacement`,
   /// `keptDecisions` and `keptItems`; `tagLayer`: see `OverlayPainter.tagLayer`.
   @discardableResult
   func drawForeground(

@@ -176,14 +176,14 @@ public final class SceneRenderer {
         if let drawing = drawn.drawing { count(drawing) }
         return drawn.entry.surface
       }
-      let tags = try still.get().state.items.tags
-      lastTagPlacement = tags
-      try panelPainter.drawPanelAndBanner(on: context, panels: panels, tags: tags, drawn: panel)
+      let stillState = try still.get().state
+      lastTagPlacement = stillState.items.tags
+      try panelPainter.drawPanelAndBanner(
+        on: context, panels: panels, tags: stillState.items.tags, drawn: panel)
       if frame.options.hover != nil {
-        let still = try still.get().state
         try drawHover(
           painter, on: context, click: clickSurface ?? backdrop.surface,
-          tagLayer: still.tagLayer, placement: still.placement)
+          tagLayer: stillState.tagLayer, placement: stillState.placement)
       }
     }
     return RasterImage(width: size.width, height: size.height, pixels: pixels)
