@@ -40,6 +40,31 @@ struct FrameCacheTests {
       case .panel(let shown): shown ? "panel on" : "panel off"
       }
     }
+
+    /// Does the step to what the window renders.
+    func apply(to scene: inout Scene, _ options: inout RenderOptions, _ size: inout PixelSize?)
+      throws
+    {
+      switch self {
+      case .hover(let id):
+        options.hover = try id.map { try #require(scene.indexByID[$0], "no view \($0)") }
+      case .hoverAt(let p): options.hover = scene.hitView(p)
+      case .click(let p): options.click = p
+      case .toggle(let overlay):
+        if options.overlays.remove(overlay) == nil { options.overlays.insert(overlay) }
+      case .counter(let name, let value):
+        #expect(scene.counters[name] != nil, "the scene has no counter \(name)")
+        scene.counters[name] = value
+      case .flag(let id, let property):
+        let v = try #require(scene.indexByID[id], "no view \(id)")
+        scene.set(property, of: v, to: !scene.value(of: property, of: v))
+      case .size(let newSize): size = newSize
+      case .scale(let s): options.scale = s
+      case .extras(let lines): options.panelExtras = lines
+      case .banner(let text): options.banner = text
+      case .panel(let shown): options.showPanel = shown
+      }
+    }
   }
 
   struct Sequence: Sendable, CustomTestStringConvertible {
@@ -130,25 +155,7 @@ struct FrameCacheTests {
     let renderer = SceneRenderer()
     _ = try renderer.render(scene: scene, options: options, size: size)
     for (i, step) in sequence.steps.enumerated() {
-      switch step {
-      case .hover(let id):
-        options.hover = try id.map { try #require(scene.indexByID[$0], "no view \($0)") }
-      case .hoverAt(let p): options.hover = scene.hitView(p)
-      case .click(let p): options.click = p
-      case .toggle(let overlay):
-        if options.overlays.remove(overlay) == nil { options.overlays.insert(overlay) }
-      case .counter(let name, let value):
-        #expect(scene.counters[name] != nil, "the scene has no counter \(name)")
-        scene.counters[name] = value
-      case .flag(let id, let property):
-        let v = try #require(scene.indexByID[id], "no view \(id)")
-        scene.set(property, of: v, to: !scene.value(of: property, of: v))
-      case .size(let newSize): size = newSize
-      case .scale(let s): options.scale = s
-      case .extras(let lines): options.panelExtras = lines
-      case .banner(let text): options.banner = text
-      case .panel(let shown): options.showPanel = shown
-      }
+      try step.apply(to: &scene, &options, &size)
       let kept = try renderer.render(scene: scene, options: options, size: size)
       let fresh = try SceneRenderer.render(scene: scene, options: options, size: size)
       #expect(kept.width == fresh.width && kept.height == fresh.height, "after step \(i): \(step)")

@@ -120,20 +120,46 @@ final class CairoSurface {
     width: Int, height: Int, _ body: (CairoSurface) throws -> Void
   ) throws -> [UInt32] {
     try checkImageSize(width, height)
+    return try [UInt32](unsafeUninitializedCapacity: width * height) { buffer, count in
+      try drawing(over: buffer.baseAddress!, width: width, height: height, body)
+      count = width * height
+    }
+  }
+
+  /// Draws `body` on an image surface made over `pixels` (`width` x `height` ARGB32 pixels, as
+  /// `copyARGBPixels` returns them), which it changes in place: the surface is finished when
+  /// `body` returns, so drawing on it later does nothing. The array's storage is copied first
+  /// only when it is shared (copy on write).
+  static func drawing(
+    on pixels: inout [UInt32], width: Int, height: Int, _ body: (CairoSurface) throws -> Void
+  ) throws {
+    try checkImageSize(width, height)
+    precondition(
+      pixels.count == width * height,
+      "Drawing on \(pixels.count) pixels as a \(width)x\(height) image; pass an array of width * height pixels."
+    )
+    try pixels.withUnsafeMutableBufferPointer { buffer in
+      try drawing(over: buffer.baseAddress!, width: width, height: height, body)
+    }
+  }
+
+  /// Draws `body` on an image surface over the `width` x `height` pixels at `base`, finished
+  /// when `body` returns.
+  private static func drawing(
+    over base: UnsafeMutablePointer<UInt32>, width: Int, height: Int,
+    _ body: (CairoSurface) throws -> Void
+  ) throws {
     precondition(
       Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width))) == width * 4,
       "ARGB32 rows are packed 4 bytes a pixel; cairo asks for another stride.")
-    return try [UInt32](unsafeUninitializedCapacity: width * height) { buffer, count in
-      let data = UnsafeMutableRawPointer(buffer.baseAddress!).assumingMemoryBound(to: UInt8.self)
-      let surface = try CairoSurface(
-        handle: cairo_image_surface_create_for_data(
-          data, CAIRO_FORMAT_ARGB32, Int32(width), Int32(height), Int32(width * 4)),
-        width: width, height: height, what: "a \(width)x\(height) image over an array")
-      defer { cairo_surface_finish(surface.handle) }
-      try body(surface)
-      cairo_surface_flush(surface.handle)
-      count = width * height
-    }
+    let data = UnsafeMutableRawPointer(base).assumingMemoryBound(to: UInt8.self)
+    let surface = try CairoSurface(
+      handle: cairo_image_surface_create_for_data(
+        data, CAIRO_FORMAT_ARGB32, Int32(width), Int32(height), Int32(width * 4)),
+      width: width, height: height, what: "a \(width)x\(height) image over an array")
+    defer { cairo_surface_finish(surface.handle) }
+    try body(surface)
+    cairo_surface_flush(surface.handle)
   }
 
   /// A transparent 8-bit alpha image, for masks.

@@ -128,13 +128,18 @@ struct FramePainter {
   /// the overlays. `panels`: see `drawForeground`; `tags`: where the frame's name tags went (the
   /// panel counts those left out); `drawn`: the panel already drawn by `keptPanel` for a count
   /// of hidden tags (with its content for that count), used when it is the frame's, else
-  /// corrected.
+  /// corrected. `boxes` (whole device pixels): only the parts they reach are drawn, whole; all
+  /// of them when nil.
   func drawPanelAndBanner(
     on context: CairoContext, panels: PanelCache?, tags: TagPlacement,
-    drawn: (hiddenTags: Int, content: PanelContent, surface: CairoSurface)? = nil
+    drawn: (hiddenTags: Int, content: PanelContent, surface: CairoSurface)? = nil,
+    in boxes: [Rect]? = nil
   ) throws {
     let s = layout.scale
-    if let panelRect = layout.panelRect {
+    func reached(_ rect: Rect) -> Bool {
+      boxes?.contains { $0.intersection(rect) != nil } ?? true
+    }
+    if let panelRect = layout.panelRect, reached(panelRect) {
       if let panels, context.surface.isImage {
         if let drawn, drawn.hiddenTags == tags.hidden {
           context.copyPixels(of: drawn.surface, in: panelRect)
@@ -152,7 +157,7 @@ struct FramePainter {
       }
     }
 
-    if let legendRect = layout.legendRect, let strip = layout.legendStrip {
+    if let legendRect = layout.legendRect, let strip = layout.legendStrip, reached(legendRect) {
       try context.withState {
         context.scale(s, s)
         try strip.draw(
@@ -161,7 +166,7 @@ struct FramePainter {
       }
     }
 
-    if let bannerRect = layout.bannerRect, let banner = options.banner {
+    if let bannerRect = layout.bannerRect, let banner = options.banner, reached(bannerRect) {
       try context.withState {
         context.scale(s, s)
         let r = Rect(

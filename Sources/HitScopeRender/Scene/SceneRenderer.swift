@@ -45,6 +45,11 @@ public final class SceneRenderer {
   private let panelTexts = TextLayoutCache()
   private let panelStamps = Stamps()
   private let drawingQueue = DispatchQueue(label: "HitScope click layer and side panel")
+  /// The pixels of the frames returned, and what the last one showed.
+  private let frames = FrameBuffers()
+  private var shown: ShownFrame?
+  /// How many frames this renderer has returned.
+  private var framesRendered = 0
   /// Set for a renderer that draws one frame only: it then keeps nothing.
   private var isOneShot = false
 
@@ -122,9 +127,11 @@ public final class SceneRenderer {
     var items: KeptFrameItems
   }
 
-  /// What drawing a kept still frame left: its items (with where its tags went), the layer of
-  /// its name tags (see `TagLayer`) and their places for its hover frames.
+  /// What drawing a kept still frame left: the key of the still frame it was updated from (nil
+  /// when drawn whole), its items (with where its tags went), the layer of its name tags (see
+  /// `TagLayer`) and their places for its hover frames.
   private struct StillState {
+    var from: LayerKey?
     var items: KeptFrameItems
     var tagLayer: TagLayer
     var placement: KeptTagPlacement
@@ -132,61 +139,113 @@ public final class SceneRenderer {
 
   /// Renders `frame`: an image of `frame.layout.size`, every pixel drawn.
   public func render(_ frame: Frame) throws -> RasterImage {
+    try renderFrame(frame).image
+  }
+
+  /// Renders `frame` (see `render(_:)`), with where it differs from the frame rendered before.
+  public func renderFrame(_ frame: Frame) throws -> RenderedFrame {
     let painter = FramePainter(frame: frame, texts: texts, stamps: stamps)
     let (sceneLayer, generation) = try scenes.prepare(frame, analysis: painter.analysis)
     let size = frame.layout.size
-    let pixels = try CairoSurface.drawingPixels(width: size.width, height: size.height) { image in
-      let context = try CairoContext(surface: image)
-      if isOneShot {
+    framesRendered += 1
+    if isOneShot {
+      let pixels = try CairoSurface.drawingPixels(width: size.width, height: size.height) {
+        let context = try CairoContext(surface: $0)
         try painter.drawBackdrop(on: context, sceneLayer: sceneLayer)
         try painter.drawForeground(on: context)
-        lastTagPlacement = painter.tags.placement
-        return
       }
-      let layout = frame.layout
-      let backdrop = try drawBackdrop(
-        frame, painter, sceneLayer: sceneLayer, generation: generation)
-      let stillKey = LayerKey(
-        backdrop: backdrop.key, click: frame.options.click, overlays: frame.options.overlays)
-      // The click layer is drawn on the queue while the still frame's tags are placed and their
-      // layer drawn here: the still frame needs the click layer's pixels only after that.
-      let click = clickLayer(frame, key: stillKey.clickLayer, over: backdrop.surface)
-      // The panel is drawn on the queue next, for as many hidden tags as the last frame had:
-      // most clicks leave out as many, and a frame that leaves out another number draws its
-      // panel again afterwards (copying all but that line).
-      let panelPainter = FramePainter(frame: frame, texts: panelTexts, stamps: panelStamps)
-      // A panel kept (a hover's) is not worth the hand-off.
-      let guessedHidden = lastTagPlacement.hidden
-      let guess = panelPainter.panelContent(hiddenTags: guessedHidden)
-      let known = guess.flatMap { content in
-        layout.panelRect.flatMap { panels.kept(content, in: $0, layout: layout) }.map {
-          (guessedHidden, content, $0)
-        }
-      }
-      let job = known != nil ? nil : guess.map { ($0, panelJob($0, panelPainter)) }
-      // Each job is waited for, whatever else throws.
-      let still = Result {
-        try drawStill(painter, key: stillKey, over: click, backdrop: backdrop.surface)
-      }
-      let under = Result { try click.wait() }
-      // The still frame goes to the frame while the panel is drawn.
-      if case .success(let drawn) = still { context.copyPixels(of: drawn.surface) }
-      let panel = try known ?? job.map { (guessedHidden, $0.0, try $0.1.wait()) }
-      let clickSurface = try under.get().map { drawn in
-        if let drawing = drawn.drawing { count(drawing) }
-        return drawn.entry.surface
-      }
-      let stillState = try still.get().state
-      lastTagPlacement = stillState.items.tags
-      try panelPainter.drawPanelAndBanner(
-        on: context, panels: panels, tags: stillState.items.tags, drawn: panel)
-      if frame.options.hover != nil {
-        try drawHover(
-          painter, on: context, click: clickSurface ?? backdrop.surface,
-          tagLayer: stillState.tagLayer, placement: stillState.placement)
+      lastTagPlacement = painter.tags.placement
+      return RenderedFrame(
+        number: framesRendered,
+        image: RasterImage(width: size.width, height: size.height, pixels: pixels), changed: nil)
+    }
+    let layout = frame.layout
+    let backdrop = try drawBackdrop(frame, painter, sceneLayer: sceneLayer, generation: generation)
+    let stillKey = LayerKey(
+      backdrop: backdrop.key, click: frame.options.click, overlays: frame.options.overlays)
+    // The click layer is drawn on the queue while the still frame's tags are placed and their
+    // layer drawn here: the still frame needs the click layer's pixels only after that.
+    let click = clickLayer(frame, key: stillKey.clickLayer, over: backdrop.surface)
+    // The panel is drawn on the queue next, for as many hidden tags as the last frame had: most
+    // clicks leave out as many, and a frame that leaves out another number draws its panel
+    // again afterwards (copying all but that line).
+    let panelPainter = FramePainter(frame: frame, texts: panelTexts, stamps: panelStamps)
+    // A panel kept (a hover's) is not worth the hand-off.
+    let guessedHidden = lastTagPlacement.hidden
+    let guess = panelPainter.panelContent(hiddenTags: guessedHidden)
+    let known = guess.flatMap { content in
+      layout.panelRect.flatMap { panels.kept(content, in: $0, layout: layout) }.map {
+        (guessedHidden, content, $0)
       }
     }
-    return RasterImage(width: size.width, height: size.height, pixels: pixels)
+    let job = known != nil ? nil : guess.map { ($0, panelJob($0, panelPainter)) }
+    // Each job is waited for, whatever else throws: what it draws with is its own until then.
+    defer {
+      _ = try? click.wait()
+      _ = try? job?.1.wait()
+    }
+    let still = try drawStill(painter, key: stillKey, over: click, backdrop: backdrop.surface)
+    let clickSurface = try click.wait().map { drawn in
+      if let drawing = drawn.drawing { count(drawing) }
+      return drawn.entry.surface
+    }
+    let tags = still.state.items.tags
+    lastTagPlacement = tags
+    let chrome = FrameChrome(
+      layout: layout, panel: panelPainter.panelContent(hiddenTags: tags.hidden),
+      hiddenTags: tags.hidden, banner: frame.options.banner)
+    let change = shown?.change(to: stillKey, still: still, chrome: chrome)
+    var changed: [Rect]? = nil
+    var hover: [Rect]? = []
+    let image = try frames.draw(width: size.width, height: size.height) { surface, stale in
+      let context = try CairoContext(surface: surface)
+      // Where this buffer misses the frame before and where this frame differs from it, with
+      // the panel, legend or banner those reach whole: the rest already shows this frame.
+      let redrawn = stale.flatMap { stale in change.map { stale + $0 } }.map {
+        $0 + chrome.parts(reachedBy: $0)
+      }
+      if let redrawn {
+        context.copyPixels(of: still.surface, in: redrawn)
+      } else {
+        context.copyPixels(of: still.surface)
+      }
+      let panel = try known ?? job.map { (guessedHidden, $0.0, try $0.1.wait()) }
+      try panelPainter.drawPanelAndBanner(
+        on: context, panels: panels, tags: tags, drawn: panel, in: redrawn)
+      if frame.options.hover != nil {
+        hover = try drawHover(
+          painter, on: context, click: clickSurface ?? backdrop.surface,
+          tagLayer: still.state.tagLayer, placement: still.state.placement)
+      }
+      changed = change.flatMap { change in hover.map { change + $0 } }
+      return changed
+    }
+    shown = ShownFrame(still: stillKey, hover: hover, chrome: chrome)
+    return RenderedFrame(number: framesRendered, image: image, changed: changed)
+  }
+
+  /// What the frame rendered last showed, for where the next differs from it.
+  private struct ShownFrame {
+    /// Its still frame's key.
+    var still: LayerKey
+    /// Where its hover changed the still frame (whole device pixels), nil when unknown.
+    var hover: [Rect]?
+    var chrome: FrameChrome
+
+    /// Where a frame of still frame `still` (for `key`) and `chrome`, before its hover is drawn,
+    /// differs from this one (whole device pixels): this one's hover, the still frame's change
+    /// (when it is another, updated from this one's) and the chrome's; nil when unknown.
+    func change(to key: LayerKey, still: StillEntry, chrome: FrameChrome) -> [Rect]? {
+      guard let hover else { return nil }
+      var changed = hover + self.chrome.changes(to: chrome)
+      if key != self.still {
+        guard still.state.from == self.still, let stillChange = still.state.items.changed else {
+          return nil
+        }
+        changed += stillChange
+      }
+      return changed
+    }
   }
 
   /// The side panel of `content` drawn by `painter` on the queue into the kept panels.
@@ -280,7 +339,8 @@ public final class SceneRenderer {
       updatable: { $0.backdrop == key.backdrop },
       copy: {
         StillState(
-          items: $0.items.copy(), tagLayer: try $0.tagLayer.copy(), placement: KeptTagPlacement())
+          from: $0.from, items: $0.items.copy(), tagLayer: try $0.tagLayer.copy(),
+          placement: KeptTagPlacement())
       },
       draw: { context, holding in
         let placement = KeptTagPlacement()
@@ -298,7 +358,9 @@ public final class SceneRenderer {
           tagLayer: tagLayer)
         count(drawn.drawing)
         drawn.items.tags = painter.tags.placement
-        return StillState(items: drawn.items, tagLayer: tagLayer, placement: placement)
+        return StillState(
+          from: drawn.drawing == .update ? holding?.key : nil, items: drawn.items,
+          tagLayer: tagLayer, placement: placement)
       })
   }
 
@@ -364,13 +426,15 @@ public final class SceneRenderer {
   /// Draws the hover over `context`, which holds the still frame: the pixels the hover changes
   /// are put back from the click layer and every item over them drawn again, clipped; when
   /// those pixels reach the panel or banner, the frame is drawn whole over the click layer.
-  /// `tagLayer` and `placement` are the still frame's.
+  /// `tagLayer` and `placement` are the still frame's. Returns where the hover changed the
+  /// still frame (whole device pixels), nil when the frame was drawn whole.
   private func drawHover(
     _ painter: FramePainter, on context: CairoContext, click: CairoSurface, tagLayer: TagLayer,
     placement: KeptTagPlacement
-  ) throws {
+  ) throws -> [Rect]? {
     let layout = painter.layout
     let frame = Rect(x: 0, y: 0, width: Double(click.width), height: Double(click.height))
+    var changed: [Rect] = []
     let drawn = try painter.drawForeground(
       on: context, clickLayerDrawn: true,
       pass: .hoverOnly { boxes in
@@ -381,13 +445,15 @@ public final class SceneRenderer {
           if let legend = layout.legendRect, box.intersection(legend) != nil { return false }
         }
         context.copyPixels(of: click, in: boxes)
+        changed = boxes
         return true
       }, placement: placement, tagLayer: tagLayer)
-    guard !drawn else { return }
+    guard !drawn else { return changed }
     context.copyPixels(of: click)
     try painter.drawForeground(
       on: context, clickLayerDrawn: true, panels: panels,
       placement: placement, tagLayer: tagLayer)
+    return nil
   }
 
   /// The tag decisions kept for still frames over `backdrop`: empty for a new one.
@@ -405,9 +471,16 @@ public final class SceneRenderer {
   public func render(scene: Scene, options: RenderOptions, size: PixelSize? = nil) throws
     -> RasterImage
   {
+    try renderFrame(scene: scene, options: options, size: size).image
+  }
+
+  /// As `render(scene:options:size:)`, with where the frame differs from the one before.
+  public func renderFrame(scene: Scene, options: RenderOptions, size: PixelSize? = nil) throws
+    -> RenderedFrame
+  {
     let frame = try Frame(scene: scene, options: options, size: size, previous: lastShorthandFrame)
     lastShorthandFrame = isOneShot ? nil : frame
-    return try render(frame)
+    return try renderFrame(frame)
   }
 
   /// The frame `render(scene:options:size:)` rendered last.

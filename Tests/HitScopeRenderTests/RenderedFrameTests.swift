@@ -1,0 +1,118 @@
+import HitScopeEngine
+import HitScopeSynthetic
+import Testing
+
+@testable import HitScopeRender
+
+/// A long-lived renderer says where each frame differs from the one before; every pixel it
+/// leaves out must be the one before's, whatever the window did in between.
+@Suite(.serialized)
+struct RenderedFrameTests {
+  init() { TestEnvironment.pinFonts }
+
+  /// How many pixels of `new` outside `changed` differ from `old` (same size).
+  private static func differingOutside(_ changed: [Rect], _ old: RasterImage, _ new: RasterImage)
+    -> Int
+  {
+    var covered = [Bool](repeating: false, count: new.width * new.height)
+    for rect in changed {
+      let x0 = max(0, Int(rect.minX.rounded(.down)))
+      let y0 = max(0, Int(rect.minY.rounded(.down)))
+      let x1 = min(new.width, Int(rect.maxX.rounded(.up)))
+      let y1 = min(new.height, Int(rect.maxY.rounded(.up)))
+      guard x0 < x1, y0 < y1 else { continue }
+      for y in y0..<y1 { for x in x0..<x1 { covered[y * new.width + x] = true } }
+    }
+    var differing = 0
+    for i in 0..<covered.count where !covered[i] && old.pixels[i] != new.pixels[i] {
+      differing += 1
+    }
+    return differing
+  }
+
+  /// Checks `next` against `previous`; returns whether its change was known.
+  private static func check(
+    _ next: RenderedFrame, after previous: RenderedFrame, _ what: String
+  ) -> Bool {
+    #expect(next.number == previous.number + 1, "\(what)")
+    guard let changed = next.changed else { return false }
+    let sameSize =
+      next.image.width == previous.image.width && next.image.height == previous.image.height
+    #expect(sameSize, "\(what): a change is known across a resize")
+    guard sameSize else { return true }
+    let differing = differingOutside(changed, previous.image, next.image)
+    #expect(differing == 0, "\(what): \(differing) pixels differ outside the change")
+    return true
+  }
+
+  @Test(arguments: FrameCacheTests.sequences)
+  func changesHoldEveryDifferingPixel(_ sequence: FrameCacheTests.Sequence) throws {
+    var scene = try TestEnvironment.bundledScene(sequence.scene)
+    var options = RenderOptions(overlays: sequence.overlays)
+    var size: PixelSize? = nil
+    let renderer = SceneRenderer()
+    var previous = try renderer.renderFrame(scene: scene, options: options, size: size)
+    #expect(previous.changed == nil, "the first frame's change is unknown")
+    var known = 0
+    for (i, step) in sequence.steps.enumerated() {
+      try step.apply(to: &scene, &options, &size)
+      let next = try renderer.renderFrame(scene: scene, options: options, size: size)
+      if Self.check(next, after: previous, "after step \(i) (\(step.testDescription))") {
+        known += 1
+      }
+      previous = next
+    }
+    #expect(known > 0, "no step had a known change")
+  }
+
+  /// On a crowded scene, a hover or a click with its tags changes a small part of the frame,
+  /// and says so.
+  @Test(arguments: [Set<Overlay>([.regions, .chain, .trace]), [.chain], Set(Overlay.allCases)])
+  func clicksAndHoversChangeLittle(_ overlays: Set<Overlay>) throws {
+    let scene = SyntheticScene.generate(
+      viewCount: 300, seed: 9, canvas: Size(width: 480, height: 320))
+    let renderer = SceneRenderer()
+    let size = PixelSize(width: 800, height: 500)
+    var previous = try renderer.renderFrame(
+      scene: scene, options: RenderOptions(overlays: overlays), size: size)
+    var fractions: [Double] = []
+    for (k, click) in [Point(240.5, 160.5), Point(30, 20), Point(470, 300)].enumerated() {
+      for hover in [nil, Point(100, 100), Point(400, 50), nil] as [Point?] {
+        let options = RenderOptions(
+          overlays: overlays, click: click, hover: hover.flatMap { scene.hitView($0) })
+        let next = try renderer.renderFrame(scene: scene, options: options, size: size)
+        let what = "click \(k) at \(click), hover at \(hover.map { "\($0)" } ?? "none")"
+        #expect(Self.check(next, after: previous, what), "\(what): the change is unknown")
+        let area = (next.changed ?? []).reduce(0) { $0 + $1.width * $1.height }
+        fractions.append(area / Double(size.width * size.height))
+        previous = next
+      }
+    }
+    let median = fractions.sorted()[fractions.count / 2]
+    #expect(median < 0.5, "the frames' changes cover \(fractions) of the frame")
+  }
+
+  @Test func aRendererThatKeepsNothingKnowsNoChange() throws {
+    let scene = try TestEnvironment.bundledScene("ring-over-button")
+    let options = RenderOptions(overlays: [.chain], click: Point(210, 120))
+    let (image, _) = try SceneRenderer.renderPlacingTags(scene: scene, options: options)
+    #expect(image.width > 0)
+    let renderer = SceneRenderer()
+    _ = try renderer.renderFrame(scene: scene, options: options)
+    #expect(try renderer.renderFrame(scene: scene, options: options).changed == [])
+  }
+
+  /// A frame held while the renderer draws on keeps its pixels.
+  @Test func aFrameHeldKeepsItsPixels() throws {
+    let scene = try TestEnvironment.bundledScene("ring-over-button")
+    let renderer = SceneRenderer()
+    var options = RenderOptions(overlays: [.regions, .chain], click: Point(210, 120))
+    let held = try renderer.render(scene: scene, options: options)
+    let pixels = held.pixels.map { $0 }
+    for click in [Point(120, 120), Point(300, 40), Point(210, 120), Point(120, 120)] {
+      options.click = click
+      _ = try renderer.render(scene: scene, options: options)
+    }
+    #expect(held.pixels == pixels)
+  }
+}
