@@ -38,7 +38,7 @@ public final class InspectorWindow {
   let statusBars = StatusBarCache()
   /// The last frame drawn: the canvas, the status bar along the bottom (nil when the window is
   /// too short for one) and the window's height then, in pixels.
-  private var frame: (canvas: RasterImage, status: RasterImage?, height: Int)?
+  private var frame: (canvas: RenderedFrame, status: RasterImage?, height: Int)?
   /// Whether the window still shows `frame`; false once exposed, remapped or after a failed
   /// request, so the next frame is sent whole.
   private var windowShowsFrame = false
@@ -303,10 +303,10 @@ public final class InspectorWindow {
     session.needsRedraw = false
     let start = Date()
     let size = session.size
-    let canvas: RasterImage
+    let canvas: RenderedFrame
     let status: RasterImage?
     do {
-      canvas = try renderer.render(session.frame)
+      canvas = try renderer.renderFrame(session.frame)
       status =
         session.statusHeight > 0
         ? try statusBars.image(of: session.statusBar, width: size.width, scale: session.scale)
@@ -339,17 +339,25 @@ public final class InspectorWindow {
 
   /// Sends `canvas` (at the window's top) and `status` (along the bottom: under the canvas, or
   /// with the help or a list open over the canvas' bottom rows) to the window, skipping what the
-  /// window already shows; the whole of both after `forgetShownFrame()` or when the status
-  /// bar's height changed.
-  private func upload(canvas: RasterImage, status: RasterImage?) {
+  /// window already shows (the canvas' change when the renderer knows it, else found by
+  /// comparing frames); the whole of both after `forgetShownFrame()` or when the status bar's
+  /// height changed.
+  private func upload(canvas rendered: RenderedFrame, status: RasterImage?) {
     lastFramePixelsSent = 0
+    let canvas = rendered.image
     var shown = windowShowsFrame ? frame : nil
     if shown?.status?.height != status?.height { shown = nil }
     let statusTop = InspectorWindow.statusTop(
       canvas: canvas, status: status, windowHeight: session.size.height)
+    let whole = [ChangedBands.Band(x: 0, y: 0, width: canvas.width, height: canvas.height)]
+    let changed: [ChangedBands.Band]
+    if let shown, let boxes = rendered.changed, shown.canvas.number == rendered.number - 1 {
+      changed = ChangedBands.covering(boxes, width: canvas.width, height: canvas.height)
+    } else {
+      changed = shown.map { ChangedBands.between($0.canvas.image, canvas) } ?? whole
+    }
     let bands =
-      (shown.map { ChangedBands.between($0.canvas, canvas) }
-      ?? [ChangedBands.Band(x: 0, y: 0, width: canvas.width, height: canvas.height)])
+      changed
       .compactMap { band -> ChangedBands.Band? in
         // Rows under the status bar are covered by it.
         var band = band
@@ -357,12 +365,12 @@ public final class InspectorWindow {
         return band.height > 0 ? band : nil
       }
     put(canvas, y: 0, parts: bands)
-    if let status, shown?.status !== status || shown?.canvas.height != canvas.height {
+    if let status, shown?.status !== status || shown?.canvas.image.height != canvas.height {
       put(
         status, y: statusTop,
         parts: [ChangedBands.Band(x: 0, y: 0, width: status.width, height: status.height)])
     }
-    frame = (canvas, status, session.size.height)
+    frame = (rendered, status, session.size.height)
     windowShowsFrame = true
   }
 
@@ -421,13 +429,14 @@ public final class InspectorWindow {
   /// bar along its bottom edge.
   var lastFrame: RasterImage? {
     guard let frame else { return nil }
-    guard let status = frame.status else { return frame.canvas }
-    let width = frame.canvas.width
+    let canvas = frame.canvas.image
+    guard let status = frame.status else { return canvas }
+    let width = canvas.width
     let height = frame.height
     let top = InspectorWindow.statusTop(
-      canvas: frame.canvas, status: status, windowHeight: height)
-    var pixels = Array(frame.canvas.pixels.prefix(max(0, min(top, frame.canvas.height)) * width))
-    pixels += repeatElement(0, count: max(0, top - frame.canvas.height) * width)
+      canvas: canvas, status: status, windowHeight: height)
+    var pixels = Array(canvas.pixels.prefix(max(0, min(top, canvas.height)) * width))
+    pixels += repeatElement(0, count: max(0, top - canvas.height) * width)
     pixels += status.pixels.suffix(min(status.height, height) * width)
     return RasterImage(width: width, height: height, pixels: pixels)
   }

@@ -92,14 +92,20 @@ struct RenderedFrameTests {
     #expect(median < 0.5, "the frames' changes cover \(fractions) of the frame")
   }
 
-  @Test func aRendererThatKeepsNothingKnowsNoChange() throws {
+  /// As when the pointer moves within one view: the frame again, hover and all, changes
+  /// nothing, over either buffer.
+  @Test(arguments: [Set<Overlay>([.chain]), [.regions, .chain, .trace]])
+  func theSameFrameAgainChangesNothing(_ overlays: Set<Overlay>) throws {
     let scene = try TestEnvironment.bundledScene("ring-over-button")
-    let options = RenderOptions(overlays: [.chain], click: Point(210, 120))
-    let (image, _) = try SceneRenderer.renderPlacingTags(scene: scene, options: options)
-    #expect(image.width > 0)
+    let options = RenderOptions(
+      overlays: overlays, click: Point(210, 120), hover: scene.hitView(Point(120, 120)))
     let renderer = SceneRenderer()
-    _ = try renderer.renderFrame(scene: scene, options: options)
-    #expect(try renderer.renderFrame(scene: scene, options: options).changed == [])
+    let first = try renderer.renderFrame(scene: scene, options: options)
+    for _ in 0..<3 {
+      let again = try renderer.renderFrame(scene: scene, options: options)
+      #expect(again.changed == [])
+      #expect(again.image.pixels == first.image.pixels)
+    }
   }
 
   /// A frame held while the renderer draws on keeps its pixels.

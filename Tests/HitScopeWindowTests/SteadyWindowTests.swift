@@ -30,6 +30,8 @@ extension UnderX {
       let id = h.window.windowID
       try h.click(Point(210, 120))
       h.display.move(to: h.pixel(of: Point(120, 120)), in: id)
+      // The hover's frame is drawn once the move is handled: the canvas is taken after it.
+      try h.pump("the move") { h.window.session.pointer == Point(120, 120) }
       h.settle()
       let size = h.display.size(of: id)
       let origin = h.window.session.canvasOrigin

@@ -1,4 +1,5 @@
 import Foundation
+import HitScopeEngine
 
 /// Where a frame differs from another of its size: rectangles of whole pixels in frame
 /// coordinates (origin at the top-left corner, y down), disjoint, bands of rows top to bottom and
@@ -58,6 +59,62 @@ public enum ChangedBands {
           width: new.width, height: new.height)
       }
     }
+  }
+
+  /// Tiles of this many pixels a side cover the boxes of a known change (see `covering`):
+  /// small enough that a dashed outline does not send the area it surrounds, large enough that
+  /// a click's few hundred boxes go as fewer requests.
+  static let tileSide = 16
+
+  /// Disjoint bands of a frame of `width` x `height` pixels holding every pixel of `boxes`
+  /// (frame pixels, perhaps overlapping or reaching past the frame): the `tileSide`-pixel tiles
+  /// the boxes touch, joined left to right into runs, and runs of the same columns joined down.
+  /// For a change the renderer knows (`RenderedFrame.changed`), so that no pixel is compared.
+  public static func covering(_ boxes: [Rect], width: Int, height: Int) -> [Band] {
+    let side = tileSide
+    let columns = (width + side - 1) / side
+    let rows = (height + side - 1) / side
+    var touched = [Bool](repeating: false, count: columns * rows)
+    for box in boxes where !box.isEmpty {
+      let x0 = max(0, Int(box.minX.rounded(.down)) / side)
+      let y0 = max(0, Int(box.minY.rounded(.down)) / side)
+      let x1 = min(columns, (Int(box.maxX.rounded(.up)) + side - 1) / side)
+      let y1 = min(rows, (Int(box.maxY.rounded(.up)) + side - 1) / side)
+      guard x0 < x1, y0 < y1 else { continue }
+      for row in y0..<y1 {
+        for column in x0..<x1 { touched[row * columns + column] = true }
+      }
+    }
+    var bands: [Band] = []
+    // The runs of the row of tiles above, by their columns, as indices into `bands`.
+    var above: [Range<Int>: Int] = [:]
+    for row in 0..<rows {
+      var here: [Range<Int>: Int] = [:]
+      var column = 0
+      while column < columns {
+        guard touched[row * columns + column] else {
+          column += 1
+          continue
+        }
+        var end = column + 1
+        while end < columns && touched[row * columns + end] { end += 1 }
+        let run = column..<end
+        let y = row * side
+        let rowHeight = min(side, height - y)
+        if let i = above[run] {
+          bands[i].height += rowHeight
+          here[run] = i
+        } else {
+          let x = column * side
+          bands.append(
+            Band(x: x, y: y, width: min(end * side, width) - x, height: rowHeight))
+          here[run] = bands.count - 1
+        }
+        column = end
+      }
+      above = here
+    }
+    return bands
   }
 
   private static func between(_ rows: Rows, width: Int, height: Int) -> [Band] {

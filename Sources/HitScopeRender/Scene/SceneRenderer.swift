@@ -194,7 +194,10 @@ public final class SceneRenderer {
     let chrome = FrameChrome(
       layout: layout, panel: panelPainter.panelContent(hiddenTags: tags.hidden),
       hiddenTags: tags.hidden, banner: frame.options.banner)
-    let change = shown?.change(to: stillKey, still: still, chrome: chrome)
+    let hoverView = frame.options.hover
+    let change = shown?.change(to: stillKey, still: still, hover: hoverView, chrome: chrome)
+    // The same hover over the same still frame draws the same pixels.
+    let sameHover = shown.map { $0.still == stillKey && $0.hoverView == hoverView } ?? false
     var changed: [Rect]? = nil
     var hover: [Rect]? = []
     let image = try frames.draw(width: size.width, height: size.height) { surface, stale in
@@ -217,10 +220,10 @@ public final class SceneRenderer {
           painter, on: context, click: clickSurface ?? backdrop.surface,
           tagLayer: still.state.tagLayer, placement: still.state.placement)
       }
-      changed = change.flatMap { change in hover.map { change + $0 } }
+      changed = change.flatMap { change in sameHover ? change : hover.map { change + $0 } }
       return changed
     }
-    shown = ShownFrame(still: stillKey, hover: hover, chrome: chrome)
+    shown = ShownFrame(still: stillKey, hoverView: hoverView, hover: hover, chrome: chrome)
     return RenderedFrame(number: framesRendered, image: image, changed: changed)
   }
 
@@ -228,16 +231,23 @@ public final class SceneRenderer {
   private struct ShownFrame {
     /// Its still frame's key.
     var still: LayerKey
+    /// The hovered view.
+    var hoverView: ViewIndex?
     /// Where its hover changed the still frame (whole device pixels), nil when unknown.
     var hover: [Rect]?
     var chrome: FrameChrome
 
-    /// Where a frame of still frame `still` (for `key`) and `chrome`, before its hover is drawn,
-    /// differs from this one (whole device pixels): this one's hover, the still frame's change
-    /// (when it is another, updated from this one's) and the chrome's; nil when unknown.
-    func change(to key: LayerKey, still: StillEntry, chrome: FrameChrome) -> [Rect]? {
+    /// Where a frame of still frame `still` (for `key`), `chrome` and the hover of `hoverView`,
+    /// before its hover is drawn, differs from this one (whole device pixels): this one's hover
+    /// (unless the same), the still frame's change (when it is another, updated from this
+    /// one's) and the chrome's; nil when unknown.
+    func change(
+      to key: LayerKey, still: StillEntry, hover hoverView: ViewIndex?, chrome: FrameChrome
+    ) -> [Rect]? {
+      let chromeChange = self.chrome.changes(to: chrome)
+      if key == self.still && hoverView == self.hoverView { return chromeChange }
       guard let hover else { return nil }
-      var changed = hover + self.chrome.changes(to: chrome)
+      var changed = hover + chromeChange
       if key != self.still {
         guard still.state.from == self.still, let stillChange = still.state.items.changed else {
           return nil

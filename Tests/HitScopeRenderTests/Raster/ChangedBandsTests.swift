@@ -1,3 +1,4 @@
+import HitScopeEngine
 import Testing
 
 @testable import HitScopeRender
@@ -87,5 +88,84 @@ struct ChangedBandsTests {
     }
     #expect(patched == new.pixels)
     #expect(covered < width * 80, "the bands leave out what did not change")
+  }
+}
+
+/// A change the renderer knows goes as the tiles its boxes touch, joined into runs and down
+/// into bands: every pixel of the boxes inside the frame, each once.
+struct ChangedBandsCoveringTests {
+  /// Whether each pixel of a `width` x `height` frame lies in one of `bands`, failing on a pixel
+  /// in two or a band outside the frame.
+  private static func coverage(_ bands: [ChangedBands.Band], width: Int, height: Int) -> [Bool] {
+    var covered = [Bool](repeating: false, count: width * height)
+    for band in bands {
+      #expect(band.width > 0 && band.height > 0, "\(band) is empty")
+      #expect(
+        band.x >= 0 && band.y >= 0 && band.x + band.width <= width
+          && band.y + band.height <= height, "\(band) reaches past the \(width)x\(height) frame")
+      for y in max(0, band.y)..<min(height, band.y + band.height) {
+        for x in max(0, band.x)..<min(width, band.x + band.width) {
+          #expect(!covered[y * width + x], "(\(x), \(y)) is in two bands")
+          covered[y * width + x] = true
+        }
+      }
+    }
+    return covered
+  }
+
+  @Test(
+    "the boxes' pixels are covered, each once, within the frame",
+    arguments: [
+      [Rect](),
+      [Rect(x: 0, y: 0, width: 1, height: 1)],
+      [Rect(x: 3.5, y: 7.25, width: 40, height: 2)],
+      [Rect(x: -20, y: -20, width: 30, height: 500)],
+      [Rect(x: 90, y: 70, width: 50, height: 50)],
+      [Rect(x: 10, y: 10, width: 30, height: 30), Rect(x: 20, y: 20, width: 30, height: 30)],
+      [Rect(x: 0, y: 0, width: 100, height: 4), Rect(x: 0, y: 76, width: 100, height: 4)],
+      [Rect(x: 5, y: 5, width: 0, height: 30), Rect(x: 300, y: 5, width: 10, height: 10)],
+    ])
+  func boxesAreCovered(_ boxes: [Rect]) {
+    let (width, height) = (100, 80)
+    let bands = ChangedBands.covering(boxes, width: width, height: height)
+    let covered = Self.coverage(bands, width: width, height: height)
+    for box in boxes where !box.isEmpty {
+      let x0 = max(0, Int(box.minX.rounded(.down)))
+      let x1 = min(width, Int(box.maxX.rounded(.up)))
+      let y0 = max(0, Int(box.minY.rounded(.down)))
+      let y1 = min(height, Int(box.maxY.rounded(.up)))
+      for y in y0..<max(y0, y1) {
+        for x in x0..<max(x0, x1) {
+          #expect(covered[y * width + x], "(\(x), \(y)) of \(box) is not covered")
+        }
+      }
+    }
+    // Nothing farther than a tile from a box is sent.
+    let side = Double(ChangedBands.tileSide)
+    let reach = boxes.filter { !$0.isEmpty }.map {
+      Rect(
+        x: $0.minX - side, y: $0.minY - side, width: $0.width + 2 * side,
+        height: $0.height + 2 * side)
+    }
+    for y in 0..<height {
+      for x in 0..<width where covered[y * width + x] {
+        let pixel = Point(Double(x), Double(y))
+        #expect(reach.contains { $0.contains(pixel) }, "\(pixel) is sent, far from every box")
+      }
+    }
+  }
+
+  @Test("tiles of the same columns join down into one band")
+  func runsJoinDown() {
+    let bands = ChangedBands.covering(
+      [Rect(x: 0, y: 0, width: 20, height: 60)], width: 100, height: 80)
+    #expect(bands == [ChangedBands.Band(x: 0, y: 0, width: 32, height: 64)])
+  }
+
+  @Test("a frame edge cuts the last tiles short")
+  func edgeTiles() {
+    let bands = ChangedBands.covering(
+      [Rect(x: 95, y: 75, width: 10, height: 10)], width: 100, height: 80)
+    #expect(bands == [ChangedBands.Band(x: 80, y: 64, width: 20, height: 16)])
   }
 }

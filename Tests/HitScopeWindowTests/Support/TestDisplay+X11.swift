@@ -13,8 +13,9 @@ final class TestDisplay {
   /// and a window opened during the reset fails to connect.
   nonisolated(unsafe) static let keepAlive = TestDisplay()
 
-  init?() {
-    guard let pointer = XOpenDisplay(nil) else { return nil }
+  /// A connection to the display `name` (":99"), or to `DISPLAY`'s when nil.
+  init?(name: String? = nil) {
+    guard let pointer = XOpenDisplay(name) else { return nil }
     self.pointer = pointer
   }
 

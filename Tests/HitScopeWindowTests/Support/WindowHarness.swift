@@ -64,8 +64,10 @@ final class WindowHarness {
     events.filter { $0["event"] as? String == name }
   }
 
-  /// Runs the window's loop until `condition` holds; throws after `seconds`.
-  func pump(_ what: String, seconds: Double = 3, until condition: () -> Bool) throws {
+  /// Runs the window's loop until `condition` holds; throws after `seconds`, a bound that
+  /// catches a hang: a debug build drawing every overlay while the soak suite's windows run
+  /// beside it can take seconds.
+  func pump(_ what: String, seconds: Double = 15, until condition: () -> Bool) throws {
     let deadline = Date(timeIntervalSinceNow: seconds)
     while !condition() {
       if Date() > deadline { throw HarnessError("timed out waiting for \(what)") }
