@@ -163,18 +163,23 @@ struct OverlayPainter {
       for item in clickLayerItems(badges: badges) { try item.draw() }
       try context.check("the overlays")
     }
-    placedTags?.placement = labels.result
+    // Over a frame without the hover, only the hover's pixels are drawn: the frame's tags and
+    // their layer are the still frame's.
+    var overStill = false
+    if case .hoverOnly = pass { overStill = true }
+    if !overStill { placedTags?.placement = labels.result }
     let hover = options.hover.flatMap { scene.views.indices.contains($0) ? $0 : nil }
     let untaggedCount = labels.tags.count
     if let hover { try tagHover(hover) }
 
     // What remains, in drawing order, each with a box in window points holding its pixels:
     // what goes under the tags, the tags, what goes over them.
+    let this = Shared(self)
     var under: [FrameItem] = []
     if let hover {
       under.append(
         FrameItem(identity: .hover(hover), boxes: hoverBoxes(hover), isHover: true) {
-          try drawHoverOutline(hover)
+          try this.painter.drawHoverOutline(hover)
         })
     }
     if let click {
@@ -183,13 +188,17 @@ struct OverlayPainter {
         FrameItem(
           identity: .clickMarker(p), boxes: [Rect(x: p.x - 14, y: p.y - 14, width: 28, height: 28)]
         ) {
-          try drawClickMarker(p)
+          try this.painter.drawClickMarker(p)
         })
     }
+    // On images the tags but the hover's go through a tag layer (see `TagLayer`).
+    let layer = try tagLayer ?? (context.surface.isImage ? TagLayer(frameOf: context) : nil)
     // The board alone is captured: a closure over `self` would copy the whole painter, once
-    // per tag.
+    // per tag. Over the still frame, the layer holds all tags but the hover's.
     let labels = self.labels
-    let tags = labels.tags.enumerated().map { index, tag in
+    let drawnTags =
+      overStill && layer != nil ? untaggedCount..<labels.tags.count : 0..<labels.tags.count
+    let tags = zip(drawnTags, labels.tags[drawnTags]).map { index, tag in
       FrameItem(
         identity: .tag(tag.placed, tag.background, tag.foreground),
         boxes: [tag.box.insetBy(-2)], isHover: index >= untaggedCount
@@ -211,7 +220,7 @@ struct OverlayPainter {
               height: 2 * badgeReach)
           ]
         ) {
-          try drawBadge(
+          try this.painter.drawBadge(
             badge.number, at: badge.center, radius: ChainBadge.radius, handler: badge.isHandler)
         })
     }
@@ -227,12 +236,11 @@ struct OverlayPainter {
               height: 2 * markerReach)
           ]
         ) {
-          try drawAuditMarker(marker.number, at: marker.center, severity: marker.severity)
+          try this.painter.drawAuditMarker(
+            marker.number, at: marker.center, severity: marker.severity)
         })
     }
 
-    // On images the tags but the hover's go through a tag layer (see `TagLayer`).
-    let layer = try tagLayer ?? (context.surface.isImage ? TagLayer(frameOf: context) : nil)
     let (layered, hoverTags) =
       layer == nil ? ([], tags) : (tags.filter { !$0.isHover }, tags.filter(\.isHover))
     // Brings `layer` to this frame's tags; a hover frame's surface holds the frame without it,
@@ -335,6 +343,7 @@ struct OverlayPainter {
   /// depends on the hover or on name tags.
   private func clickLayerItems(badges: [ChainBadge]) -> [FrameItem] {
     let overlays = options.overlays
+    let this = Shared(self)
     var items: [FrameItem] = []
     if overlays.contains(.chain), let click, let hit = click.hit {
       for entry in click.chain {
@@ -343,12 +352,12 @@ struct OverlayPainter {
           FrameItem(
             identity: .chainOutline(v),
             boxes: outlineBoxes(v, strokeWidth: OverlayPainter.dashedChainWidth)
-          ) { try drawDashedChainOutline(v) })
+          ) { try this.painter.drawDashedChainOutline(v) })
       }
       let handles = click.handler == .view(hit)
       items.append(
         FrameItem(identity: .hitOutline(hit, handles), boxes: outlineBoxes(hit, strokeWidth: 5.5)) {
-          try drawHitOutline(hit, handles: handles)
+          try this.painter.drawHitOutline(hit, handles: handles)
         })
     }
     if overlays.contains(.trace), let click {
@@ -358,21 +367,21 @@ struct OverlayPainter {
           FrameItem(
             identity: .traceOutline(visit.view, visit.verdict),
             boxes: outlineBoxes(visit.view, strokeWidth: width)
-          ) { try drawTraceOutline(visit) })
+          ) { try this.painter.drawTraceOutline(visit) })
       }
       for missed in scene.missedViews(in: click) {
         items.append(
           FrameItem(
             identity: .missedOutline(missed.view),
             boxes: outlineBoxes(missed.view, strokeWidth: 3.5)
-          ) { try drawMissedOutline(missed.view) })
+          ) { try this.painter.drawMissedOutline(missed.view) })
       }
     }
     if badges.count > 1 {
       let centres = badges.map(\.center)
       items.append(
         FrameItem(identity: .chainPath(centres), boxes: OverlayPainter.chainPathBoxes(centres)) {
-          drawChainPath(badges)
+          this.painter.drawChainPath(badges)
         })
     }
     if overlays.contains(.probes) {
@@ -382,7 +391,7 @@ struct OverlayPainter {
           FrameItem(
             identity: .probeMarker(index, p, outcome.holds),
             boxes: [Rect(x: p.x - 4, y: p.y - 30, width: 38, height: 34)]
-          ) { try drawProbeMarker(index, outcome) })
+          ) { try this.painter.drawProbeMarker(index, outcome) })
       }
     }
     return items
@@ -624,5 +633,15 @@ struct FrameItem {
     let y0 = b.minY.rounded(.down) - 2
     return Rect(
       x: x0, y: y0, width: b.maxX.rounded(.up) + 2 - x0, height: b.maxY.rounded(.up) + 2 - y0)
+  }
+}
+
+extension OverlayPainter {
+  /// The painter behind one reference, for the drawing closures of many frame items: a closure
+  /// over `self` copies the whole painter (the frame with it), once per item.
+  fileprivate final class Shared {
+    let painter: OverlayPainter
+
+    init(_ painter: OverlayPainter) { self.painter = painter }
   }
 }
