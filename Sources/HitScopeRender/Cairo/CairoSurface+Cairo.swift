@@ -214,15 +214,6 @@ final class CairoSurface {
   /// Bytes per row of an image surface.
   var stride: Int { Int(cairo_image_surface_get_stride(handle)) }
 
-  /// Calls `body` with an ARGB32 image's pixels (rows `stride` pixels apart), read-only.
-  func withARGBPixels<T>(_ body: (UnsafePointer<UInt32>, _ stride: Int) -> T) -> T {
-    cairo_surface_flush(handle)
-    guard let data = cairo_image_surface_get_data(handle) else {
-      preconditionFailure("withARGBPixels reads image surfaces only; this one has no pixels.")
-    }
-    return body(UnsafeRawPointer(data).assumingMemoryBound(to: UInt32.self), stride / 4)
-  }
-
   /// Copies an ARGB32 image's pixels out, row by row, `width` values per row.
   func copyARGBPixels() -> [UInt32] {
     cairo_surface_flush(handle)

@@ -2,10 +2,10 @@ import Foundation
 import HitScopeEngine
 
 /// Where a frame differs from another of its size: rectangles of whole pixels in frame
-/// coordinates (origin at the top-left corner, y down), disjoint, bands of rows top to bottom and
-/// the runs of columns in a band left to right, holding every differing pixel. The window sends
-/// only these to the server, so a hover frame's upload is the few pixels the hover changed; the
-/// renderer redraws a still frame only where two clicks' layers differ.
+/// coordinates (origin at the top-left corner, y down), disjoint, holding every differing pixel.
+/// The window sends only these to the server, so a hover frame's upload is the few pixels the
+/// hover changed: the tiles covering the change the renderer knows (`covering`), or, when it
+/// knows none, the bands found by comparing the two frames (`between`).
 public enum ChangedBands {
   /// A rectangle of pixels: columns `x..<x + width`, rows `y..<y + height`.
   public struct Band: Equatable, Sendable {
@@ -42,20 +42,6 @@ public enum ChangedBands {
         }
         return between(
           Rows(old: oldBase, new: newBase, oldStride: old.stride, newStride: new.stride),
-          width: new.width, height: new.height)
-      }
-    }
-  }
-
-  /// The bands where two ARGB32 image surfaces differ, as `between` for images.
-  static func between(_ old: CairoSurface, _ new: CairoSurface) -> [Band] {
-    guard old.width == new.width, old.height == new.height else {
-      return [Band(x: 0, y: 0, width: new.width, height: new.height)]
-    }
-    return old.withARGBPixels { oldBase, oldStride in
-      new.withARGBPixels { newBase, newStride in
-        between(
-          Rows(old: oldBase, new: newBase, oldStride: oldStride, newStride: newStride),
           width: new.width, height: new.height)
       }
     }
