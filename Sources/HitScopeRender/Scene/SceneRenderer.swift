@@ -196,8 +196,7 @@ public final class SceneRenderer {
       hiddenTags: tags.hidden, banner: frame.options.banner)
     let hoverView = frame.options.hover
     let change = shown?.change(to: stillKey, still: still, hover: hoverView, chrome: chrome)
-    // The same hover over the same still frame draws the same pixels.
-    let sameHover = shown.map { $0.still == stillKey && $0.hoverView == hoverView } ?? false
+    let sameHover = shown?.drawsTheSameHover(over: stillKey, of: hoverView) ?? false
     var changed: [Rect]? = nil
     var hover: [Rect]? = []
     let image = try frames.draw(width: size.width, height: size.height) { surface, stale in
@@ -237,6 +236,12 @@ public final class SceneRenderer {
     var hover: [Rect]?
     var chrome: FrameChrome
 
+    /// Whether a frame of still frame `key` hovering `hoverView` draws this one's hover: the
+    /// same hover over the same still frame draws the same pixels.
+    func drawsTheSameHover(over key: LayerKey, of hoverView: ViewIndex?) -> Bool {
+      key == still && hoverView == self.hoverView
+    }
+
     /// Where a frame of still frame `still` (for `key`), `chrome` and the hover of `hoverView`,
     /// before its hover is drawn, differs from this one (whole device pixels): this one's hover
     /// (unless the same), the still frame's change (when it is another, updated from this
@@ -245,7 +250,7 @@ public final class SceneRenderer {
       to key: LayerKey, still: StillEntry, hover hoverView: ViewIndex?, chrome: FrameChrome
     ) -> [Rect]? {
       let chromeChange = self.chrome.changes(to: chrome)
-      if key == self.still && hoverView == self.hoverView { return chromeChange }
+      if drawsTheSameHover(over: key, of: hoverView) { return chromeChange }
       guard let hover else { return nil }
       var changed = hover + chromeChange
       if key != self.still {
