@@ -100,6 +100,11 @@ struct OverlayPainter {
     /// box reaches the panel or banner): nothing is drawn then. The items drawn in the boxes are
     /// then drawn again, clipped to them.
     case hoverOnly(restore: ([Rect]) throws -> Bool)
+
+    /// Whether the pass draws only the hover's pixels, over a frame without the hover.
+    var isHoverOnly: Bool {
+      if case .hoverOnly = self { true } else { false }
+    }
   }
 
   /// Called once by a `.clickLayer` or `.withoutHover` pass, before it draws on the surface:
@@ -165,9 +170,7 @@ struct OverlayPainter {
     }
     // Over a frame without the hover, only the hover's pixels are drawn: the frame's tags and
     // their layer are the still frame's.
-    var overStill = false
-    if case .hoverOnly = pass { overStill = true }
-    if !overStill { placedTags?.placement = labels.result }
+    if !pass.isHoverOnly { placedTags?.placement = labels.result }
     let hover = options.hover.flatMap { scene.views.indices.contains($0) ? $0 : nil }
     let untaggedCount = labels.tags.count
     if let hover { try tagHover(hover) }
@@ -197,7 +200,7 @@ struct OverlayPainter {
     // per tag. Over the still frame, the layer holds all tags but the hover's.
     let labels = self.labels
     let drawnTags =
-      overStill && layer != nil ? untaggedCount..<labels.tags.count : 0..<labels.tags.count
+      pass.isHoverOnly && layer != nil ? untaggedCount..<labels.tags.count : 0..<labels.tags.count
     let tags = zip(drawnTags, labels.tags[drawnTags]).map { index, tag in
       FrameItem(
         identity: .tag(tag.placed, tag.background, tag.foreground),
