@@ -27,7 +27,7 @@ extension UnderX {
       // The image view with interaction off takes its subtree out: the window gets the click.
       #expect(h.events(named: "ended").last?["hit"] as? String == "window")
       try h.save(Self.dump(imageInteraction: true))
-      try h.pump("reloaded", seconds: 1) { !h.events(named: "reloaded").isEmpty }
+      try h.pump("reloaded") { !h.events(named: "reloaded").isEmpty }
       try h.click(Point(120, 100))
       #expect(h.events(named: "ended").last?["hit"] as? String == "button")
     }
