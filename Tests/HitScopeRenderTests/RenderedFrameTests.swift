@@ -14,15 +14,7 @@ struct RenderedFrameTests {
   private static func differingOutside(_ changed: [Rect], _ old: RasterImage, _ new: RasterImage)
     -> Int
   {
-    var covered = [Bool](repeating: false, count: new.width * new.height)
-    for rect in changed {
-      let x0 = max(0, Int(rect.minX.rounded(.down)))
-      let y0 = max(0, Int(rect.minY.rounded(.down)))
-      let x1 = min(new.width, Int(rect.maxX.rounded(.up)))
-      let y1 = min(new.height, Int(rect.maxY.rounded(.up)))
-      guard x0 < x1, y0 < y1 else { continue }
-      for y in y0..<y1 { for x in x0..<x1 { covered[y * new.width + x] = true } }
-    }
+    let covered = pixelMask(covering: changed, width: new.width, height: new.height)
     var differing = 0
     for i in 0..<covered.count where !covered[i] && old.pixels[i] != new.pixels[i] {
       differing += 1

@@ -191,9 +191,12 @@ public final class SceneRenderer {
     }
     let tags = still.state.items.tags
     lastTagPlacement = tags
+    // Most frames leave out as many tags as the guess: its panel content is the frame's.
+    let panelContent =
+      tags.hidden == guessedHidden ? guess : panelPainter.panelContent(hiddenTags: tags.hidden)
     let chrome = FrameChrome(
-      layout: layout, panel: panelPainter.panelContent(hiddenTags: tags.hidden),
-      hiddenTags: tags.hidden, banner: frame.options.banner)
+      layout: layout, panel: panelContent, hiddenTags: tags.hidden,
+      banner: frame.options.banner)
     let hoverView = frame.options.hover
     let change = shown?.change(to: stillKey, still: still, hover: hoverView, chrome: chrome)
     let sameHover = shown?.drawsTheSameHover(over: stillKey, of: hoverView) ?? false

@@ -129,16 +129,9 @@ struct ChangedBandsCoveringTests {
     let (width, height) = (100, 80)
     let bands = ChangedBands.covering(boxes, width: width, height: height)
     let covered = Self.coverage(bands, width: width, height: height)
-    for box in boxes where !box.isEmpty {
-      let x0 = max(0, Int(box.minX.rounded(.down)))
-      let x1 = min(width, Int(box.maxX.rounded(.up)))
-      let y0 = max(0, Int(box.minY.rounded(.down)))
-      let y1 = min(height, Int(box.maxY.rounded(.up)))
-      for y in y0..<max(y0, y1) {
-        for x in x0..<max(x0, x1) {
-          #expect(covered[y * width + x], "(\(x), \(y)) of \(box) is not covered")
-        }
-      }
+    let boxPixels = pixelMask(covering: boxes, width: width, height: height)
+    for i in boxPixels.indices where boxPixels[i] {
+      #expect(covered[i], "(\(i % width), \(i / width)) of a box is not covered")
     }
     // Nothing farther than a tile from a box is sent.
     let side = Double(ChangedBands.tileSide)
