@@ -21,6 +21,9 @@ public struct BenchSuite {
   /// Measures the wall time, in seconds, of one fresh `hitscope hit FILE X,Y` process on the
   /// scene file at the given path, start to exit; nil when no such process can be run.
   public var timeOfHitProcess: ((String) -> Double?)?
+  /// Runs this executable with the given arguments (after the executable's name) in a fresh
+  /// process and measures it; nil when no such process can be run or it fails.
+  public var measureProcess: (([String]) -> ProcessFigures?)?
   /// Name prefixes of the figures to measure; empty for all of them. A part of the suite runs
   /// when one of its figures is wanted, and only wanted figures are handed on.
   public var only: [String]
@@ -29,8 +32,10 @@ public struct BenchSuite {
 
   public init(
     quick: Bool, only: [String] = [], peakMemoryOfLoad: ((String?) -> Int?)? = nil,
-    timeOfHitProcess: ((String) -> Double?)? = nil
+    timeOfHitProcess: ((String) -> Double?)? = nil,
+    measureProcess: (([String]) -> ProcessFigures?)? = nil
   ) {
+    self.measureProcess = measureProcess
     self.quick = quick
     self.only = only
     self.peakMemoryOfLoad = peakMemoryOfLoad
@@ -286,6 +291,23 @@ public struct BenchSuite {
           runs: slower.count))
     }
 
+    if !quick, wants("render.click.20k") {
+      progress("clicks on 20,000 views, every overlay on but the audit")
+      let s20k = scene(20_000)
+      var frames = WindowFrames(
+        scene: s20k, overlays: Set(Overlay.allCases).subtracting([.audit]),
+        size: PixelSize(width: 1628, height: 1000))
+      let points = RandomPoints.generate(12, in: canvas, seed: 6)
+      try frames.click(at: points[0], thenHover: [])
+      frames.forgetTimings()
+      for point in points.dropFirst() { try frames.click(at: point, thenHover: []) }
+      let slower = zip(frames.press, frames.release).map { max($0, $1) }
+      emit(
+        BenchFigure(
+          name: "render.click.20k.ms", value: Stopwatch.median(of: slower) * 1000, unit: "ms",
+          runs: slower.count))
+    }
+
     if wants("delivery.") {
       // One tap through the gesture simulation: hit-test, recognizers on the path, phases, firing.
       progress("simulating taps on \(s1k.views.count) views with recognizers")
@@ -407,6 +429,10 @@ public struct BenchSuite {
       emit(
         BenchFigure(name: "import.50k.ms", value: importTime * 1000, unit: "ms", runs: importRuns))
 
+    }
+    if let measureProcess {
+      try commandsAtScale(
+        in: directory, measure: measureProcess, wants: wants, emit: emit, progress: progress)
     }
     // A one-shot command, start to exit: what a script or an editor integration waits for.
     if let timeOfHitProcess, wants("cli.hit") {

@@ -37,8 +37,13 @@ struct BenchCommand: Command {
       does between a user's events; render.toggle.1k.ms turns overlays off and on;
       render.hover.10k.ms), PNG export, loading a 100,000-view file
       (time and peak memory), an HTML report of 100 scenes of 10 probes each
-      (report.100x10.ms, and its size report.100x10.mb), and the wall time of a fresh
-      'hitscope hit' process on the default scene (cli.hit.ms). Progress goes to stderr.
+      (report.100x10.ms, and its size report.100x10.mb), the wall time of a fresh
+      'hitscope hit' process on the default scene (cli.hit.ms), and commands at scale in fresh
+      processes with their peak memory (*.rss_mb): map and export of 100,000 overlapping
+      buttons (cli.map.100k.ms, cli.export.100k.ms), report of 5,000 of them and of an
+      imported table of 5,000 views (report.5k.*, report.table5k.*, with the page's size as
+      *.mb; --quick: 10,000 and 1,000 views), and clicks on 20,000 views
+      (render.click.20k.ms). Progress goes to stderr.
       Build with 'swift build -c release' for meaningful numbers.
       """)
 
@@ -54,6 +59,12 @@ struct BenchCommand: Command {
     "load.100k.bytes_per_view": ("<=", 200),
     "cli.hit.ms": ("<=", 50), "delivery.tap.1k.us": ("<=", 20),
     "report.100x10.ms": ("<=", 10_000),
+    "cli.map.100k.ms": ("<=", 10_000), "cli.map.100k.rss_mb": ("<=", 1024),
+    "cli.export.100k.ms": ("<=", 10_000), "cli.export.100k.rss_mb": ("<=", 1024),
+    "report.5k.ms": ("<=", 20_000), "report.5k.rss_mb": ("<=", 1024), "report.5k.mb": ("<=", 50),
+    "report.table5k.ms": ("<=", 10_000), "report.table5k.rss_mb": ("<=", 500),
+    "report.table5k.mb": ("<=", 20),
+    "render.click.20k.ms": ("<=", 100),
   ]
 
   static func run(_ arguments: ParsedArguments, in context: CommandContext) throws(UsageError)
@@ -68,7 +79,7 @@ struct BenchCommand: Command {
     }.filter { !$0.isEmpty }
     var suite = BenchSuite(
       quick: arguments.flag("quick"), only: only, peakMemoryOfLoad: measureInChild,
-      timeOfHitProcess: timeHitInChild)
+      timeOfHitProcess: timeHitInChild, measureProcess: measureCommandInChild)
     suite.threadCPUTime = arguments.flag("cpu-time")
     var measured: [String] = []
     do {
@@ -142,6 +153,39 @@ struct BenchCommand: Command {
     guard status & 0x7F == 0, (status >> 8) & 0xFF == 0 else { return nil }
     let (seconds, attoseconds) = elapsed.components
     return Double(seconds) + Double(attoseconds) * 1e-18
+  }
+
+  /// Runs this executable with `arguments`, output thrown away, and measures it from launch to
+  /// exit: wall time, its own processor time and peak memory (from `wait4`). Nil when it cannot
+  /// be run or exits above 1 (1 is a report's or a check's failing verdict, not a failed run).
+  private static func measureCommandInChild(_ arguments: [String]) -> ProcessFigures? {
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    let argv = (["hitscope"] + arguments).map { strdup($0) } + [nil]
+    defer { for arg in argv { free(arg) } }
+    let clock = ContinuousClock()
+    let start = clock.now
+    var pid: pid_t = 0
+    guard posix_spawn(&pid, "/proc/self/exe", &actions, nil, argv, environ) == 0 else {
+      return nil
+    }
+    var status: Int32 = 0
+    var usage = rusage()
+    while wait4(pid, &status, 0, &usage) < 0 {
+      guard errno == EINTR else { return nil }
+    }
+    let elapsed = clock.now - start
+    guard status & 0x7F == 0, (status >> 8) & 0xFF <= 1 else { return nil }
+    let (seconds, attoseconds) = elapsed.components
+    func time(_ t: timeval) -> Double { Double(t.tv_sec) + Double(t.tv_usec) / 1_000_000 }
+    return ProcessFigures(
+      seconds: Double(seconds) + Double(attoseconds) * 1e-18,
+      cpuSeconds: time(usage.ru_utime) + time(usage.ru_stime),
+      // ru_maxrss is in kilobytes on Linux.
+      peakBytes: usage.ru_maxrss * 1024)
   }
 
   /// Runs this executable with `--load-only` and reads the peak memory it prints.

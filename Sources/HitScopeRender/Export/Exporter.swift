@@ -11,7 +11,8 @@ public enum Exporter {
   /// text; cairo's SVG writes glyphs as shapes (see the README). The file is written to a
   /// temporary file in the same directory and renamed; on failure the temporary file is
   /// removed, an existing file at `path` is left intact, and the error names `path` and the
-  /// reason.
+  /// reason. A PNG whose canvas would take more than `PictureMemory.budget` to draw is refused
+  /// before anything is drawn, the error naming its size and a scale that fits.
   /// Returns where the picture's name tags went.
   @discardableResult
   public static func export(
@@ -20,6 +21,7 @@ public enum Exporter {
     let options = try options.validated()
     switch format {
     case .png:
+      try PictureMemory.check(canvasOf: scene, scale: options.scale)
       let (image, tags) = try SceneRenderer.renderPlacingTags(scene: scene, options: options)
       try image.writePNG(to: path)
       return tags

@@ -280,11 +280,15 @@ final class SceneAnalysis {
     return points
   }
 
+  /// Each reached view's centroid pixel, or, when the centroid falls outside the view's area (a
+  /// ring's hole, an L-shaped remnant), its pixel nearest to the centroid (the first in row order
+  /// among equals). Two passes over the map whatever the number of views.
   private func computeMapLabelPoints() -> [(ViewIndex, Point, Int)] {
     let map = hitMap
-    var sumX = [Double](repeating: 0, count: scene.views.count)
-    var sumY = [Double](repeating: 0, count: scene.views.count)
-    var count = [Int](repeating: 0, count: scene.views.count)
+    let n = scene.views.count
+    var sumX = [Double](repeating: 0, count: n)
+    var sumY = [Double](repeating: 0, count: n)
+    var count = [Int](repeating: 0, count: n)
     for j in 0..<grid.height {
       for i in 0..<grid.width {
         let v = Int(map[i, j])
@@ -294,28 +298,37 @@ final class SceneAnalysis {
         count[v] += 1
       }
     }
-    var result: [(ViewIndex, Point, Int)] = []
-    for v in scene.views.indices where count[v] > 0 {
-      let n = count[v]
-      var ci = Int((sumX[v] / Double(n)).rounded())
-      var cj = Int((sumY[v] / Double(n)).rounded())
+    var chosen = [(i: Int, j: Int)](repeating: (0, 0), count: n)
+    var searching = [Bool](repeating: false, count: n)
+    var best = [Int](repeating: .max, count: n)
+    var anySearch = false
+    for v in 0..<n where count[v] > 0 {
+      let ci = Int((sumX[v] / Double(count[v])).rounded())
+      let cj = Int((sumY[v] / Double(count[v])).rounded())
+      chosen[v] = (ci, cj)
       if map[ci, cj] != Int32(v) {
-        // A ring's centroid lies in its hole: take the view's pixel nearest to it instead.
-        var best = Int.max
-        let (ti, tj) = (ci, cj)
-        for j in 0..<grid.height {
-          for i in 0..<grid.width where map[i, j] == Int32(v) {
-            let d = (i - ti) * (i - ti) + (j - tj) * (j - tj)
-            if d < best {
-              best = d
-              ci = i
-              cj = j
-            }
+        searching[v] = true
+        anySearch = true
+      }
+    }
+    if anySearch {
+      // The centroids stay the targets; `chosen` moves to the nearest pixel found so far.
+      let targets = chosen
+      for j in 0..<grid.height {
+        for i in 0..<grid.width {
+          let v = Int(map[i, j])
+          guard v >= 0, searching[v] else { continue }
+          let (ti, tj) = targets[v]
+          let d = (i - ti) * (i - ti) + (j - tj) * (j - tj)
+          if d < best[v] {
+            best[v] = d
+            chosen[v] = (i, j)
           }
         }
       }
-      result.append((v, grid.center(ci, cj), n))
     }
-    return result
+    return (0..<n).filter { count[$0] > 0 }.map { v in
+      (v, grid.center(chosen[v].i, chosen[v].j), count[v])
+    }
   }
 }

@@ -1,14 +1,19 @@
 import HitScopeEngine
 import HitScopeRender
 
-/// A scene's probes: each failing one in full (expected vs actual, why it missed, a picture
-/// around its point with the click's chain and trace, the trace as a table), then the passing
-/// ones in one compact table.
+/// A scene's probes: the first failing ones in full (expected vs actual, why it missed, a picture
+/// around its point with the click's chain and trace, the trace as a table; see
+/// `PictureBudget`), the other failing ones in a table, then the passing ones in one compact
+/// table.
 struct ProbeSection {
   var entry: SceneEntry
   var loaded: SceneEntry.Loaded
 
   private var scene: Scene { loaded.scene }
+
+  /// Visits listed in a trace table before only those that matter are: a flat list of
+  /// thousands of views would make each failing probe a page of rows.
+  static let traceRowsShown = 30
 
   func write(to html: inout HTMLBuilder) {
     let failing = loaded.failing
@@ -20,10 +25,16 @@ struct ProbeSection {
     }
     if !failing.isEmpty {
       html.element("h3", text: "Failing probes (\(failing.count))")
+      var rest: [ReportProbe] = []
       for probe in failing {
-        failure(probe, in: &html)
+        guard let picture = loaded.pictures.probes[probe.index] else {
+          rest.append(probe)
+          continue
+        }
+        failure(probe, picture: picture, in: &html)
         html.newline()
       }
+      if !rest.isEmpty { failingTable(rest, in: &html) }
     }
     if !passing.isEmpty {
       html.element("div", [.class("ok")]) { html in
@@ -34,7 +45,7 @@ struct ProbeSection {
     }
   }
 
-  private func failure(_ probe: ReportProbe, in html: inout HTMLBuilder) {
+  private func failure(_ probe: ReportProbe, picture: ReportPicture, in html: inout HTMLBuilder) {
     let anchor = entry.anchor(probe: probe)
     html.element("article", [.id(anchor), .class("probe failed")]) { html in
       html.element("h4") { html in
@@ -46,11 +57,9 @@ struct ProbeSection {
       }
       html.element("div", [.class("probe-body")]) { html in
         html.element("figure", [.class("crop")]) { html in
-          if let picture = loaded.pictures.probes[probe.index] {
-            PictureTag.write(
-              picture, alt: "Around \(ReportText.point(probe.probe.point)): chain and trace",
-              in: &html)
-          }
+          PictureTag.write(
+            picture, alt: "Around \(ReportText.point(probe.probe.point)): chain and trace",
+            in: &html)
           html.element(
             "figcaption",
             text: "The click at \(ReportText.point(probe.probe.point)): its responder chain "
@@ -208,7 +217,20 @@ struct ProbeSection {
         }
       }
       html.element("tbody") { html in
-        for visit in probe.result.trace {
+        let trace = probe.result.trace
+        let shown = trace.indices.filter { i in
+          i < ProbeSection.traceRowsShown || explaining.contains(trace[i].view)
+            || trace[i].verdict == .hit || trace[i].verdict == .descended
+        }
+        if shown.count < trace.count {
+          html.element("tr", [.class("more")]) { html in
+            html.element(
+              "td", [.init("colspan", "5")],
+              text: "The first \(ProbeSection.traceRowsShown) of \(trace.count) visits, then "
+                + "only the views that took the click or explain the miss.")
+          }
+        }
+        for visit in shown.map({ trace[$0] }) {
           let view = scene.views[visit.view]
           html.element("tr", explaining.contains(visit.view) ? [.class("explains")] : []) { html in
             html.element(
@@ -240,6 +262,37 @@ struct ProbeSection {
       v = scene.views[current].parent
     }
     return depth
+  }
+
+  /// The failing probes not explained in full, one row each: what differs.
+  private func failingTable(_ failing: [ReportProbe], in html: inout HTMLBuilder) {
+    html.element(
+      "p", [.class("more")],
+      text: "The first \(PictureBudget.failingProbes) failing probes are explained above; the "
+        + "other \(ReportText.count(failing.count, "failing probe")) follow.")
+    html.element("table", [.class("failing")]) { html in
+      html.element("thead") { html in
+        html.element("tr") { html in
+          for title in ["", "probe", "at", "where", "what differs"] {
+            html.element("th", text: title)
+          }
+        }
+      }
+      html.element("tbody") { html in
+        for probe in failing {
+          html.element("tr", [.id(entry.anchor(probe: probe))]) { html in
+            html.element("td", text: "✗")
+            html.element("td", text: ReportText.probeTitle(probe))
+            html.element("td", text: ReportText.point(probe.probe.point))
+            html.element("td") { html in
+              html.element("code", text: SourcePosition.place(entry.path, probe.probe.position))
+            }
+            html.element("td", text: sentence(probe.mismatches))
+          }
+          html.newline()
+        }
+      }
+    }
   }
 
   private func passingTable(_ passing: [ReportProbe], in html: inout HTMLBuilder) {

@@ -102,6 +102,8 @@ enum ReportStyle {
     .trace tr.explains td { font-weight: 600; }
     .passing { width: 100%; font-size: 14px; }
     .passing td:first-child { color: var(--pass); }
+    .findings, .failing { width: 100%; font-size: 14px; }
+    .more { color: var(--muted); }
     .finding p { margin: 0 0 6px; }
     .finding .rule-why { color: var(--muted); font-size: 13px; }
     .invalid pre { white-space: pre-wrap; background: var(--code-bg); padding: 10px 12px;

@@ -2,8 +2,9 @@ import HitScopeEngine
 import HitScopeRender
 
 /// Every picture the report shows of one scene: the scene with its probes and audit findings,
-/// the hit map thumbnail, a cropped picture around each failing probe's point (its click's chain
-/// and trace) and one around each finding's view.
+/// the hit map thumbnail, a cropped picture around the point of each failing probe the budget
+/// pictures (its click's chain and trace) and one around the view of each finding it pictures
+/// (see `PictureBudget`).
 struct ScenePictures: Sendable {
   /// Output pixels per point of the scene picture and the crops: sharp on 2x screens and in print.
   static let detailScale = 2.0
@@ -15,10 +16,10 @@ struct ScenePictures: Sendable {
 
   var overview: ReportPicture
   var map: ReportPicture
-  /// By probe index; only failing probes have one.
+  /// By probe index; only the pictured failing probes have one.
   var probes: [Int: ReportPicture]
-  /// By finding, in the audit's order.
-  var findings: [ReportPicture]
+  /// By finding index in the audit's order; only the pictured findings have one.
+  var findings: [Int: ReportPicture]
 
   /// Renders the pictures, the ones sharing a scale one after the other so that the renderer's
   /// scene layer and analysis serve them all.
@@ -38,7 +39,8 @@ struct ScenePictures: Sendable {
 
     let detail = ScenePictures.detailScale
     var probePictures: [Int: ReportPicture] = [:]
-    for probe in probes where !probe.passed {
+    let picturedProbes = PictureBudget.picturedProbes(probes)
+    for probe in probes where picturedProbes.contains(probe.index) {
       let options = RenderOptions(
         scale: detail, overlays: [.chain, .trace], click: probe.probe.point, showPanel: false,
         showLegendStrip: false)
@@ -51,24 +53,29 @@ struct ScenePictures: Sendable {
 
     // One frame with the audit overlay serves every finding: each picture is a part of it, and
     // findings on the same view share their picture.
-    if findings.isEmpty {
-      self.findings = []
-    } else {
+    let picturedFindings = PictureBudget.picturedFindings(findings)
+    var findingPictures: [Int: ReportPicture] = [:]
+    if !picturedFindings.isEmpty {
       let auditOptions = RenderOptions(
         scale: detail, overlays: [.audit], showPanel: false, showLegendStrip: false)
       let frame = try renderer.render(scene: scene, options: auditOptions)
       let layout = FrameLayout(scene: scene, options: auditOptions)
       var byView: [ViewIndex: ReportPicture] = [:]
-      self.findings = try findings.map { finding in
-        if let known = byView[finding.view] { return known }
+      for i in picturedFindings.sorted() {
+        let finding = findings[i]
+        if let known = byView[finding.view] {
+          findingPictures[i] = known
+          continue
+        }
         let box =
           scene.drawnBox(of: finding.view)
           ?? Rect(x: 0, y: 0, width: scene.canvas.width, height: scene.canvas.height)
         let picture = try ScenePictures.crop(frame, layout: layout, window: CropWindow.around(box))
         byView[finding.view] = picture
-        return picture
+        findingPictures[i] = picture
       }
     }
+    self.findings = findingPictures
 
     let mapScale = ScenePictures.clamped(min(1, ScenePictures.mapMaximumPixels / longest))
     map = try ReportPicture(

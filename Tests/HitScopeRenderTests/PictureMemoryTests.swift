@@ -1,0 +1,36 @@
+import Foundation
+import HitScopeEngine
+import Testing
+
+@testable import HitScopeRender
+
+/// A picture past the memory budget is refused before it is drawn, with its size and a scale
+/// that fits; pictures within it are drawn.
+struct PictureMemoryTests {
+  @Test func aCanvasAtTheFormatsLimitIsRefusedNamingItsSizeAndAScaleThatFits() throws {
+    let scene = testScene(width: 16_384, height: 16_384, children: [])
+    let path = FileManager.default.temporaryDirectory
+      .appendingPathComponent("picture-memory-\(getpid()).png").path
+    var options = RenderOptions()
+    options.overlays = [.map]
+    let error = #expect(throws: RenderError.self) {
+      try Exporter.export(scene: scene, to: path, format: .png, options: options)
+    }
+    let message = try #require(error?.message)
+    #expect(message.contains("16384 x 16384 pixels"))
+    #expect(message.contains("2 GB"))
+    #expect(message.contains("--scale 0.6 or less"))
+    #expect(!FileManager.default.fileExists(atPath: path), "nothing is written")
+  }
+
+  @Test func theSuggestedScaleFitsTheBudget() throws {
+    let size = PixelSize(width: 16_384, height: 16_384)
+    #expect(throws: RenderError.self) { try PictureMemory.check(size, scale: 1) }
+    let fitting = PixelSize(width: Int(16_384 * 0.6), height: Int(16_384 * 0.6))
+    try PictureMemory.check(fitting, scale: 0.6)
+  }
+
+  @Test func anOrdinaryPictureIsWithinTheBudget() throws {
+    try PictureMemory.check(PixelSize(width: 3840 * 2, height: 2160 * 2), scale: 2)
+  }
+}

@@ -1,0 +1,80 @@
+import HitScopeEngine
+import HitScopeSynthetic
+import Testing
+
+@testable import HitScopeRender
+
+/// Where the map overlay names each view: a pixel of the view's own area, at its centroid when
+/// the centroid is the view's, else the view's pixel nearest to it (first in row order among
+/// equals), whatever the number of views.
+struct MapLabelPointsTests {
+  /// The rule as a plain scan of the whole map per view.
+  static func reference(_ analysis: SceneAnalysis) -> [(ViewIndex, Point, Int)] {
+    let map = analysis.hitMap
+    let grid = analysis.grid
+    var result: [(ViewIndex, Point, Int)] = []
+    for v in analysis.scene.views.indices {
+      var pixels: [(Int, Int)] = []
+      for j in 0..<grid.height {
+        for i in 0..<grid.width where map[i, j] == Int32(v) { pixels.append((i, j)) }
+      }
+      guard !pixels.isEmpty else { continue }
+      let ci = Int((Double(pixels.map(\.0).reduce(0, +)) / Double(pixels.count)).rounded())
+      let cj = Int((Double(pixels.map(\.1).reduce(0, +)) / Double(pixels.count)).rounded())
+      var best = (ci, cj)
+      if map[ci, cj] != Int32(v) {
+        var nearest = Int.max
+        for (i, j) in pixels {
+          let d = (i - ci) * (i - ci) + (j - cj) * (j - cj)
+          if d < nearest {
+            nearest = d
+            best = (i, j)
+          }
+        }
+      }
+      result.append((v, grid.center(best.0, best.1), pixels.count))
+    }
+    return result
+  }
+
+  static func expectSame(_ scene: Scene, scale: Double) {
+    let analysis = SceneAnalysis(scene: scene, scale: scale)
+    let points = analysis.mapLabelPoints
+    let expected = reference(analysis)
+    #expect(points.count == expected.count)
+    for (got, want) in zip(points, expected) {
+      #expect(got.0 == want.0 && got.1 == want.1 && got.2 == want.2, "view \(want.0)")
+    }
+  }
+
+  @Test func aRingIsNamedOnItsBandNotInItsHole() {
+    let scene = testScene(children: [
+      testView("ring", [40, 20, 120, 120]) {
+        $0.shape = .compound(
+          [.ellipse, .ellipseIn(Rect(x: 30, y: 30, width: 60, height: 60))], .evenodd)
+        $0.handlesTouches = true
+      }
+    ])
+    let analysis = SceneAnalysis(scene: scene, scale: 1)
+    let ring = try! #require(scene.indexByID["ring"])
+    let point = try! #require(analysis.mapLabelPoints.first { $0.0 == ring }?.1)
+    #expect(scene.hitView(point) == ring)
+    Self.expectSame(scene, scale: 1)
+  }
+
+  @Test func anLShapedRemnantUnderACoverIsNamedOnItsOwnPixels() {
+    // The cover leaves the button an L whose centroid lies under the cover.
+    let scene = testScene(children: [
+      testView("button", type: "UIButton", [20, 20, 120, 100]),
+      testView("cover", type: "UIButton", [50, 50, 120, 100]),
+    ])
+    Self.expectSame(scene, scale: 1)
+    Self.expectSame(scene, scale: 2)
+  }
+
+  @Test func aCrowdedSyntheticSceneMatchesThePlainScan() {
+    let scene = SyntheticScene.generate(
+      viewCount: 400, seed: 7, canvas: Size(width: 160, height: 120))
+    Self.expectSame(scene, scale: 1)
+  }
+}
