@@ -65,6 +65,18 @@ struct WindowPartsTests {
       KeyCommand(KeyStroke(keysym: keysym, text: "", control: control, shift: false)) == command)
   }
 
+  @Test(
+    "one key table: each overlay's key toggles it, and the help names it",
+    arguments: Overlay.allCases)
+  func overlayKeys(overlay: Overlay) {
+    let key = StatusBar.key(of: overlay)
+    let keysym = UInt(key.unicodeScalars.first?.value ?? 0)
+    #expect(
+      KeyCommand(KeyStroke(keysym: keysym, text: key, control: false, shift: false))
+        == .toggle(overlay))
+    #expect(KeyCommand.help.contains { $0.contains("\(key) \(overlay.rawValue)") })
+  }
+
   @Test("Shift+N files a bug; n alone records what happened")
   func shiftN() {
     #expect(KeyCommand(KeyStroke(keysym: 0x4e, text: "N", control: false, shift: true)) == .fileBug)
