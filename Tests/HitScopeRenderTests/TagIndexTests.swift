@@ -40,7 +40,7 @@ struct TagIndexTests {
       #expect(index.anyIntersects(query) == expected, "query \(query) over \(placed.count) rects")
       let which = placed.indices.filter { placed[$0].intersection(query) != nil }
       #expect(index.intersecting([query]) == which, "query \(query) over \(placed.count) rects")
-      #expect(placed.indices.filter { placed[$0].intersection(query) != nil } == which)
+      #expect(placed.indices.filter { TagIndex.overlaps(placed[$0], query) } == which)
       if expected { hits += 1 }
       let new = rect()
       index.insert(new)

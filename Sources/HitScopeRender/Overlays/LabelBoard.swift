@@ -23,12 +23,33 @@ final class LabelBoard {
     /// Its stamps as last drawn and the user space they were drawn under: a tag kept from frame
     /// to frame is drawn again without looking its stamps up.
     fileprivate var stamped: (matrix: AffineTransform, stamps: [Stamps.Placed])?
+    /// The image of its box and text, shared with the tags placed for the same request in
+    /// earlier frames: a tag moved to another spot shows the same pixels there.
+    fileprivate let body: BodyStamp
 
-    init(placed: PlacedTag, background: Color, foreground: Color, layout: TextLayout) {
+    /// `sharing`: a tag showing the same text in the same colours and size, whose body stamp
+    /// this one may use.
+    init(
+      placed: PlacedTag, background: Color, foreground: Color, layout: TextLayout,
+      sharing earlier: Tag? = nil
+    ) {
       self.placed = placed
       self.background = background
       self.foreground = foreground
       self.layout = layout
+      if let earlier, earlier.placed.text == placed.text,
+        earlier.placed.frame.size == placed.frame.size, earlier.background == background,
+        earlier.foreground == foreground
+      {
+        body = earlier.body
+      } else {
+        body = BodyStamp()
+      }
+    }
+
+    /// A tag body's stamp image and the user-space scale it was drawn at.
+    fileprivate final class BodyStamp {
+      var image: (scale: Size, image: CairoSurface)?
     }
 
     /// Every pixel the tag and its leader line draw, in window points.
@@ -78,6 +99,8 @@ final class LabelBoard {
     /// they touch, so that a spot is checked only against those near it (the same answer as
     /// checking every one), in one index: a spot tested is blocked by either.
     fileprivate var blockers: TagIndex
+    /// Badges and markers.
+    fileprivate var reservedBoxes: [Rect] = []
     fileprivate var owners: Set<OwnerKey> = []
     fileprivate var hidden = 0
   }
@@ -93,8 +116,8 @@ final class LabelBoard {
     }
 
     /// The owner and the overlay only: an owner has a tag or two, so keys that differ in text
-    /// alone are few, while hashing every tag's text costs a crowded frame. Equal keys hash
-    /// alike all the same.
+    /// alone are few, while a crowded frame's replay would hash every tag's text four times.
+    /// Equal keys hash alike all the same.
     func hash(into hasher: inout Hasher) {
       hasher.combine(owner)
       if case .overlay(let overlay) = what { hasher.combine(overlay) }
@@ -102,6 +125,8 @@ final class LabelBoard {
   }
 
   private(set) var placement: Placement
+  /// The kept run being replayed, while `replaying` runs.
+  private var replay: TagReplay?
   /// The buffers candidate spots are written into.
   private var candidates: TagSpots
 
@@ -147,10 +172,50 @@ final class LabelBoard {
     _ text: String, owner: PlacedTag.Owner, overlay: Overlay?, target: Rect, preferred: Point,
     background: Color, foreground: Color = .white
   ) throws -> Bool {
-    if placement.owners.contains(OwnerKey(owner: owner, what: .text(text))) { return false }
-    if let overlay, placement.owners.contains(OwnerKey(owner: owner, what: .overlay(overlay))) {
-      return false
+    let request = TagRequest(
+      text: text, owner: owner, overlay: overlay, target: target, preferred: preferred,
+      background: background, foreground: foreground)
+    let earlier = replay?.reusable(for: request) { box in
+      self.placement.blockers.anyIntersects(box)
     }
+    let decision = try decide(request, reusing: earlier, sharingWith: replay?.earlierTag)
+    replay?.record(decision)
+    switch decision.outcome {
+    case .skipped:
+      return false
+    case .hidden:
+      placement.hidden += 1
+      return false
+    case .placed(let tag):
+      placement.owners.insert(OwnerKey(owner: owner, what: .text(text)))
+      if let overlay {
+        placement.owners.insert(OwnerKey(owner: owner, what: .overlay(overlay)))
+      }
+      placement.blockers.insert(tag.placed.frame)
+      placement.tags.append(tag)
+      return true
+    }
+  }
+
+  /// Where the tag `request` asks for goes: `earlier`'s outcome when given (see `TagReplay`),
+  /// else a search of the spots around its target.
+  /// `sharingWith`: the tag an earlier run placed for the same request, whose stamp a tag placed
+  /// elsewhere may show.
+  private func decide(
+    _ request: TagRequest, reusing earlier: TagDecision?, sharingWith earlierTag: Tag?
+  ) throws -> TagDecision {
+    let owner = request.owner
+    let skipped = TagDecision(request: request, examined: .init(), outcome: .skipped)
+    if placement.owners.contains(OwnerKey(owner: owner, what: .text(request.text))) {
+      return skipped
+    }
+    if let overlay = request.overlay,
+      placement.owners.contains(OwnerKey(owner: owner, what: .overlay(overlay)))
+    {
+      return skipped
+    }
+    if let earlier { return earlier }
+    let text = request.text
     let shown =
       text.count > LabelBoard.maximumCharacters
       ? String(text.prefix(LabelBoard.maximumCharacters - 1)) + "…" : text
@@ -159,20 +224,37 @@ final class LabelBoard {
     let size = Size(
       width: layout.size.width + 2 * LabelBoard.paddingX,
       height: layout.size.height + 2 * LabelBoard.paddingY)
-    guard let (frame, leader) = spot(size: size, target: target, preferred: preferred) else {
-      placement.hidden += 1
-      return false
+    var examined = TagDecision.Examined()
+    let found = spot(
+      size: size, target: request.target, preferred: request.preferred, examined: &examined)
+    guard let (frame, leader) = found else {
+      return TagDecision(request: request, examined: examined, outcome: .hidden)
     }
     let tag = Tag(
       placed: PlacedTag(
-        owner: owner, overlay: overlay, text: shown, frame: frame, target: target,
-        leader: leader),
-      background: background, foreground: foreground, layout: layout)
-    placement.owners.insert(OwnerKey(owner: owner, what: .text(text)))
-    if let overlay { placement.owners.insert(OwnerKey(owner: owner, what: .overlay(overlay))) }
-    placement.blockers.insert(frame)
-    placement.tags.append(tag)
-    return true
+        owner: owner, overlay: request.overlay, text: shown, frame: frame,
+        target: request.target, leader: leader),
+      background: request.background, foreground: request.foreground, layout: layout,
+      sharing: earlierTag)
+    return TagDecision(request: request, examined: examined, outcome: .placed(tag))
+  }
+
+  /// Replays `kept` while `body` places tags (see `TagReplay`), then keeps this run's decisions
+  /// there for the next; without `kept`, runs `body`.
+  func replaying(_ kept: KeptTagDecisions?, _ body: () throws -> Void) rethrows {
+    guard let kept else { return try body() }
+    let occupied = Set(placement.reservedBoxes + placement.tags.map(\.placed.frame))
+    replay = TagReplay(kept, occupied: occupied, area: area)
+    // Room for a run as long as the last, which a set would otherwise grow to by rehashing.
+    placement.owners.reserveCapacity(placement.owners.count + 2 * kept.decisions.count)
+    placement.tags.reserveCapacity(placement.tags.count + kept.decisions.count)
+    defer { replay = nil }
+    try body()
+    if let replay {
+      kept.start = replay.start
+      kept.decisions = replay.decisions
+      kept.reused = replay.reused
+    }
   }
 
   /// A box of `size` for a badge or marker touching `target`, nearest to one centred on
@@ -183,10 +265,11 @@ final class LabelBoard {
     let corner = Point(preferred.x - size.width / 2, preferred.y - size.height / 2)
     candidates.touching(size: size, target: target, preferred: corner)
     let spots = candidates.spots
+    var examined = TagDecision.Examined()
     let occupied = self.occupied
     let box =
-      spots.first { occupied.isFree($0, overTitles: false) }
-      ?? spots.first { occupied.isFree($0, overTitles: true) }
+      spots.first { occupied.isFree($0, overTitles: false, examined: &examined) }
+      ?? spots.first { occupied.isFree($0, overTitles: true, examined: &examined) }
       ?? candidates.clamped(Rect(origin: corner, size: size))
     reserve(box)
     return box
@@ -195,27 +278,55 @@ final class LabelBoard {
   /// Keeps tags off `rect` (a badge or marker drawn by an overlay).
   func reserve(_ rect: Rect) {
     placement.blockers.insert(rect)
+    placement.reservedBoxes.append(rect)
   }
 
   /// The first free spot: on the target's box clear of titles, then away from it with a leader,
-  /// then on the box over a title.
-  private func spot(size: Size, target: Rect, preferred: Point) -> (Rect, PlacedTag.Leader?)? {
+  /// then on the box over a title. `examined` is grown to hold every spot tested against the
+  /// tags and reserved boxes (see `TagDecision.examined`).
+  private func spot(
+    size: Size, target: Rect, preferred: Point, examined: inout TagDecision.Examined
+  ) -> (
+    Rect, PlacedTag.Leader?
+  )? {
     guard size.width <= area.width, size.height <= area.height else { return nil }
     let occupied = self.occupied
-    candidates.touching(size: size, target: target, preferred: preferred)
-    // The first spot on the box free but for titles, kept for the last resort.
-    var overTitle: Rect? = nil
-    for frame in candidates.spots where occupied.isClear(frame) {
-      if !occupied.titles.anyIntersects(frame) { return (frame, nil) }
-      if overTitle == nil { overTitle = frame }
+    // The spots, kept with a replay's decisions or listed afresh.
+    let kept = replay.map {
+      $0.spots.spots(
+        size: size, target: target, preferred: preferred, listingWith: &candidates)
     }
-    for distance in LabelBoard.leaderDistances {
-      candidates.away(size: size, ring: target.insetBy(-distance), target: target)
-      if let frame = candidates.spots.first(where: { occupied.isFree($0, overTitles: false) }) {
+    if kept == nil { candidates.touching(size: size, target: target, preferred: preferred) }
+    // The first spot on the box free but for titles, kept for the last resort, and where it
+    // is among the examined boxes.
+    var overTitle: (frame: Rect, examined: Int)? = nil
+    for frame in kept?.touching ?? candidates.spots
+    where occupied.isClear(frame, examined: &examined) {
+      if !occupied.titles.anyIntersects(frame) {
+        examined.chosen = examined.boxes.count - 1
+        return (frame, nil)
+      }
+      if overTitle == nil { overTitle = (frame, examined.boxes.count - 1) }
+    }
+    for (ring, distance) in LabelBoard.leaderDistances.enumerated() {
+      let spots: [Rect]
+      if let kept, let replay {
+        spots = replay.spots.ring(
+          ring, of: kept, size: size, target: target, listingWith: &candidates)
+      } else {
+        candidates.away(size: size, ring: target.insetBy(-distance), target: target)
+        spots = candidates.spots
+      }
+      if let frame = spots.first(where: {
+        occupied.isFree($0, overTitles: false, examined: &examined)
+      }) {
+        examined.chosen = examined.boxes.count - 1
         return (frame, LabelBoard.leader(from: frame, to: target))
       }
     }
-    return overTitle.map { ($0, nil) }
+    guard let overTitle else { return nil }
+    examined.chosen = overTitle.examined
+    return (overTitle.frame, nil)
   }
 
   /// What a search tests spots against, read from the board once per search: the tags and
@@ -224,13 +335,16 @@ final class LabelBoard {
     let blockers: TagIndex
     let titles: TagIndex
 
-    /// Whether `frame` keeps off every tag, badge and marker.
-    func isClear(_ frame: Rect) -> Bool {
-      !blockers.anyIntersects(frame.insetBy(-LabelBoard.gap))
+    /// Whether `frame` keeps off every tag, badge and marker; adds the box tested to
+    /// `examined`.
+    func isClear(_ frame: Rect, examined: inout TagDecision.Examined) -> Bool {
+      let padded = frame.insetBy(-LabelBoard.gap)
+      examined.append(padded)
+      return !blockers.anyIntersects(padded)
     }
 
-    func isFree(_ frame: Rect, overTitles: Bool) -> Bool {
-      isClear(frame) && (overTitles || !titles.anyIntersects(frame))
+    func isFree(_ frame: Rect, overTitles: Bool, examined: inout TagDecision.Examined) -> Bool {
+      isClear(frame, examined: &examined) && (overTitles || !titles.anyIntersects(frame))
     }
   }
 
@@ -312,13 +426,19 @@ final class LabelBoard {
           in: box, on: context
         ) { paintLeader(leader, on: $0, from: leaderBox.origin) })
     }
-    placed.append(
-      try stamps.draw(
+    let scale = Size(width: m.a, height: m.d)
+    if let kept = tag.body.image, kept.scale == scale {
+      placed.append(Stamps.place(kept.image, in: body, snapped: true, on: context))
+    } else {
+      let stamp = try stamps.draw(
         TagStamp(
           text: tag.placed.text, background: tag.background, foreground: tag.foreground,
           size: frame.size),
         in: body, snapped: true, on: context
-      ) { paintBody(on: $0, at: Point(frame.minX - body.minX, frame.minY - body.minY)) })
+      ) { paintBody(on: $0, at: Point(frame.minX - body.minX, frame.minY - body.minY)) }
+      tag.body.image = (scale, stamp.image)
+      placed.append(stamp)
+    }
     tag.stamped = (m, placed)
   }
 }

@@ -19,6 +19,9 @@ struct OverlayPainter {
   /// Where this frame's tags go, but the hover's, when an earlier frame with everything but the
   /// hover the same placed them; filled here when empty.
   var keptPlacement: KeptTagPlacement? = nil
+  /// The fixed overlays' tags of an earlier frame over the same scene, area and scale, to
+  /// replay (see `TagReplay`); nil to search every spot.
+  var keptDecisions: KeptTagDecisions? = nil
   /// Where a frame without a hover records the items it drew (see `Pass.withoutHover`).
   var keptItems: KeptFrameItems? = nil
   /// Filled with where this frame's tags went (the hover's left out), when given.
@@ -150,11 +153,14 @@ struct OverlayPainter {
       // probe got, the trace's verdicts, then the views' names.
       if overlays.contains(.probes) { try tagProbes() }
       if overlays.contains(.trace) { try tagTrace() }
-      // The fixed overlays' tags, where the click's tags and badges leave room.
-      if overlays.contains(.outsets) { try tagOutsets() }
-      if overlays.contains(.regions) { try tagRegions() }
-      if overlays.contains(.map) { try tagMap() }
-      if overlays.contains(.gestures) { try tagGestures() }
+      // The fixed overlays' tags, the same for every click but where its tags and badges
+      // crowd them: replayed from the last frame's (see `TagReplay`).
+      try labels.replaying(keptDecisions) {
+        if overlays.contains(.outsets) { try tagOutsets() }
+        if overlays.contains(.regions) { try tagRegions() }
+        if overlays.contains(.map) { try tagMap() }
+        if overlays.contains(.gestures) { try tagGestures() }
+      }
       keptPlacement?.placement = labels.placement
       keptPlacement?.auditMarkers = auditMarkers
     }

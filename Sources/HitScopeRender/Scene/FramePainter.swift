@@ -95,13 +95,13 @@ struct FramePainter {
   /// pass only) the side panel and the banner. `clickLayerDrawn`: the surface holds the click's
   /// layer too (see `OverlayPainter.clickLayerDrawn`); `panels`: the panel is copied from there
   /// when it is the one kept. `pass`: see `OverlayPainter.Pass`; a `.hoverOnly` pass returns
-  /// false when it drew nothing. `placement` and `items`: see `OverlayPainter.keptPlacement` and
-  /// `keptItems`; `tagLayer`: see `OverlayPainter.tagLayer`.
+  /// false when it drew nothing. `placement`, `decisions` and `items`: see `OverlayPainter.keptPlacement`,
+  /// `keptDecisions` and `keptItems`; `tagLayer`: see `OverlayPainter.tagLayer`.
   @discardableResult
   func drawForeground(
     on context: CairoContext, clickLayerDrawn: Bool = false,
     pass: OverlayPainter.Pass = .whole, panels: PanelCache? = nil,
-    placement: KeptTagPlacement? = nil,
+    placement: KeptTagPlacement? = nil, decisions: KeptTagDecisions? = nil,
     items: KeptFrameItems? = nil, tagLayer: TagLayer? = nil
   ) throws -> Bool {
     let s = layout.scale
@@ -111,6 +111,7 @@ struct FramePainter {
       var overlays = overlayPainter(on: context)
       overlays.clickLayerDrawn = clickLayerDrawn
       overlays.keptPlacement = placement
+      overlays.keptDecisions = decisions
       overlays.keptItems = items
       overlays.placedTags = tags
       overlays.tagLayer = tagLayer

@@ -31,6 +31,8 @@ public final class SceneRenderer {
   private let backdrops = KeptLayer<BackdropKey, BackdropKey, Void>(capacity: 2)
   private let clicks = KeptLayer<LayerKey, Set<Overlay>, ClickState>(capacity: 2)
   private let stills = KeptLayer<LayerKey, Set<Overlay>, StillState>(capacity: 2)
+  /// The fixed overlays' tags of the last still frame, for the next click's (see `TagReplay`).
+  private var tagDecisions: (key: TagKey, kept: KeptTagDecisions)?
   private let panels = PanelCache()
   private let texts = TextLayoutCache()
   private let stamps = Stamps()
@@ -69,6 +71,23 @@ public final class SceneRenderer {
     var bannerRect: Rect?
     var overlays: Set<Overlay>
     var veil: Double
+  }
+
+  /// What replaying the fixed overlays' tags assumes stays (see `TagReplay`): the scene layer
+  /// (the views and their titles), the area tags may use (the canvas and the margin) and the
+  /// scale text is laid out at. Tags are placed in window points, so the canvas' place in the
+  /// frame is not part of it; the overlays are not either, as a replay compares every request
+  /// (a toggle of the chain, trace, probes or audit replays the rest).
+  private struct TagKey: Hashable {
+    var scene: Int
+    var margin: Double
+    var scale: Double
+
+    init(_ backdrop: BackdropKey) {
+      scene = backdrop.scene
+      margin = backdrop.margin
+      scale = backdrop.scale
+    }
   }
 
   /// What a click layer or a still frame is drawn from: the backdrop, the click (the click's
@@ -245,7 +264,7 @@ public final class SceneRenderer {
         let drawn = try SceneRenderer.draw(
           .clickLayer, painter, on: context,
           holding: holding.map { ($0.key, $0.state.items) }, key: key,
-          under: { (backdrop, []) }, placement: nil, tagLayer: nil)
+          under: { (backdrop, []) }, placement: nil, decisions: nil, tagLayer: nil)
         count(drawn.drawing)
         return ClickState(from: drawn.drawing == .update ? holding?.key : nil, items: drawn.items)
       })
@@ -273,7 +292,7 @@ public final class SceneRenderer {
           key: key,
           under: {
             (click?.surface ?? backdrop, SceneRenderer.damage(of: click, since: holding?.key))
-          }, placement: placement,
+          }, placement: placement, decisions: keptDecisions(for: key.backdrop),
           tagLayer: tagLayer)
         count(drawn.drawing)
         drawn.items.tags = painter.tags.placement
@@ -318,7 +337,7 @@ public final class SceneRenderer {
     _ layer: Layer, _ painter: FramePainter, on context: CairoContext,
     holding: (key: LayerKey, items: KeptFrameItems)?, key: LayerKey,
     under: @escaping () throws -> (base: CairoSurface, damage: [Rect]?),
-    placement: KeptTagPlacement?, tagLayer: TagLayer?
+    placement: KeptTagPlacement?, decisions: KeptTagDecisions?, tagLayer: TagLayer?
   ) throws -> (items: KeptFrameItems, drawing: Drawing) {
     let items = KeptFrameItems()
     var drawing = Drawing.whole
@@ -338,7 +357,7 @@ public final class SceneRenderer {
       layer == .clickLayer ? .clickLayer(prepare) : .withoutHover(prepare)
     try painter.drawForeground(
       on: context, clickLayerDrawn: layer == .withoutHover,
-      pass: pass, placement: placement, items: items, tagLayer: tagLayer)
+      pass: pass, placement: placement, decisions: decisions, items: items, tagLayer: tagLayer)
     return (items, drawing)
   }
 
@@ -373,6 +392,15 @@ public final class SceneRenderer {
       on: context, clickLayerDrawn: true, panels: panels,
       placement: placement, tagLayer: tagLayer)
     return nil
+  }
+
+  /// The tag decisions kept for still frames over `backdrop`: empty for a new one.
+  private func keptDecisions(for backdrop: BackdropKey) -> KeptTagDecisions {
+    let key = TagKey(backdrop)
+    if let tagDecisions, tagDecisions.key == key { return tagDecisions.kept }
+    let kept = KeptTagDecisions()
+    tagDecisions = (key, kept)
+    return kept
   }
 
   /// Shorthand for rendering `Frame(scene:options:size:previous:)` made from the frame this
