@@ -1,6 +1,7 @@
 import Foundation
 import HitScopeEngine
 import HitScopeFormat
+import HitScopeRender
 import Testing
 
 @testable import HitScopeWindow
