@@ -58,7 +58,8 @@ struct ExportCommand: Command {
     let showsProgress = scenes.count > 1 && context.stderr.isTerminal
     for (i, (scenePath, path, format)) in targets.enumerated() {
       if showsProgress {
-        context.stderr.write("\r\u{1B}[K[\(i + 1)/\(targets.count)] \(scenePath)")
+        context.stderr.write(
+          "\r\u{1B}[K[\(i + 1)/\(targets.count)] \(TerminalText.line(scenePath))")
       }
       guard
         case .success(let scene) = SceneFiles.load(

@@ -41,12 +41,13 @@ struct ImportCommand: Command {
     let paths = arguments.positionalList("DUMP")
     var sources: [DumpSource] = []
     for path in paths {
-      if path == "-" {
-        sources.append(
-          DumpSource(name: SceneInput.standardInputName, bytes: SceneInput.readStandardInput()))
-        continue
-      }
       do {
+        if path == "-" {
+          sources.append(
+            DumpSource(
+              name: SceneInput.standardInputName, bytes: try SceneInput.readStandardInput()))
+          continue
+        }
         let bytes = try SceneLoader.readFile(path)
         if SceneLoader.startsLikeScene(bytes) {
           context.stderr.line(
@@ -69,7 +70,7 @@ struct ImportCommand: Command {
       }
       if paths.count == 1, paths[0] != "-" {
         let sidecar = ProbeSidecar.path(forDump: paths[0])
-        if SceneLoader.fileExists(sidecar) {
+        if InputFile.isPresent(sidecar) {
           scene.probes += try SceneLoader.sidecarProbes(
             bytes: SceneLoader.readFile(sidecar), fileName: sidecar, for: scene.views)
         }

@@ -1,4 +1,5 @@
 import Foundation
+import HitScopeEngine
 
 /// Where log events go: JSON lines on standard output for `--log-events` (one write per line, so
 /// a script reading the pipe sees each line at once), an observer for tests, and a short
@@ -28,7 +29,7 @@ final class EventLog {
   /// lines (which a script parses).
   func tell(_ text: String) {
     guard !writesStandardOutput else { return }
-    try? FileHandle.standardOutput.write(contentsOf: Data((text + "\n").utf8))
+    try? FileHandle.standardOutput.write(contentsOf: Data((TerminalText.line(text) + "\n").utf8))
   }
 
   /// Adds a line to the panel's history only.
