@@ -31,7 +31,8 @@ final class StandardInputTests {
       ])
   }
 
-  @Test("An endless text stream stops at the cap with a sentence saying it", .timeLimit(.minutes(2)))
+  @Test(
+    "An endless text stream stops at the cap with a sentence saying it", .timeLimit(.minutes(2)))
   func endlessText() throws {
     let run = try run(["validate", "-"], feed: "yes")
     #expect(run.code == 2, "\(run.summary)")
@@ -42,7 +43,8 @@ final class StandardInputTests {
       ])
   }
 
-  @Test("Invalid UTF-8 on standard input is refused as in a file", arguments: ["validate", "import"])
+  @Test(
+    "Invalid UTF-8 on standard input is refused as in a file", arguments: ["validate", "import"])
   func invalidUTF8(command: String) throws {
     let bytes =
       Array(#"{"canvas": {"width": 10, "height": 10}, "root": {"id": "r", "type": "a"#.utf8)

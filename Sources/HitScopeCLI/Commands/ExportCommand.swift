@@ -53,6 +53,8 @@ struct ExportCommand: Command {
     }
     options.showPanel = !arguments.flag("no-panel")
     let targets = try targets(for: scenes, output: output, format: arguments.value("format"))
+    try OutputTargets.check(
+      targets.map { ($0.path, $0.scene) }, inputs: scenes, command: spec.name)
 
     var code = ExitCode.success
     let showsProgress = scenes.count > 1 && context.stderr.isTerminal

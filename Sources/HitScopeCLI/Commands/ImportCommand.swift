@@ -39,6 +39,9 @@ struct ImportCommand: Command {
     -> ExitCode
   {
     let paths = arguments.positionalList("DUMP")
+    if let output = arguments.value("output") {
+      try OutputTargets.check([(output, nil)], inputs: paths, command: spec.name)
+    }
     var sources: [DumpSource] = []
     for path in paths {
       do {

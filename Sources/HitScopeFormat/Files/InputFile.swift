@@ -31,7 +31,9 @@ public enum InputFile {
   }
 
   /// One diagnostic for `name`, at byte `offset` of `bytes` (line 1, column 1 without one).
-  static func problem(_ name: String, at offset: Int? = nil, in bytes: [UInt8] = [], _ message: String)
+  static func problem(
+    _ name: String, at offset: Int? = nil, in bytes: [UInt8] = [], _ message: String
+  )
     -> SceneLoadError
   {
     var position = SourcePosition.start
@@ -39,11 +41,13 @@ public enum InputFile {
       var cursor = PositionCursor(bytes: bytes, origin: JSONParser.textStart(of: bytes))
       position = cursor.position(at: offset)
     }
-    return SceneLoadError(diagnostics: [SceneDiagnostic(file: name, at: position, message: message)])
+    return SceneLoadError(diagnostics: [SceneDiagnostic(file: name, at: position, message: message)]
+    )
   }
 
   static func tooLarge(_ name: String, size: Int?) -> SceneLoadError {
-    let held = size.map { "is \(mebibytes($0)) MiB" } ?? "holds more than \(mebibytes(maximumBytes)) MiB"
+    let held =
+      size.map { "is \(mebibytes($0)) MiB" } ?? "holds more than \(mebibytes(maximumBytes)) MiB"
     return problem(
       name,
       "\"\(name)\" \(held): HitScope reads inputs of at most \(mebibytes(maximumBytes)) MiB,"

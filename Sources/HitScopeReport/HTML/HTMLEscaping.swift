@@ -11,7 +11,8 @@ enum HTMLEscaping {
   /// and a name cannot reorder the text around it; every other character, including non-ASCII
   /// ones, is kept (the page is UTF-8).
   static func escape(_ text: String) -> String {
-    let text = text.unicodeScalars.contains(where: { $0 != "\n" && TerminalText.isEscaped($0) })
+    let text =
+      text.unicodeScalars.contains(where: { $0 != "\n" && TerminalText.isEscaped($0) })
       ? text.split(separator: "\n", omittingEmptySubsequences: false)
         .map { TerminalText.escaped(String($0)) }.joined(separator: "\n")
       : text

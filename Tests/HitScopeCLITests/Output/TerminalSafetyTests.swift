@@ -40,7 +40,8 @@ final class TerminalSafetyTests {
     #expect(run.code == 2)
     #expect(run.stderr.lines.count == 1, "\(run.err)")
     expectSafe(run.err)
-    #expect(run.err.contains(#"x\u{a}scenes/fake.json:9:9: error: forged\u{1b}]0;owned\u{7}\u{202e}abc"#))
+    #expect(
+      run.err.contains(#"x\u{a}scenes/fake.json:9:9: error: forged\u{1b}]0;owned\u{7}\u{202e}abc"#))
   }
 
   @Test("A 100,000-digit number and a 2 MB unknown key are cut to a short line each")
@@ -91,7 +92,8 @@ final class TerminalSafetyTests {
 
   @Test("An import warning naming a hostile class is one escaped line")
   func importWarning() throws {
-    let dump = "<UIWindow: 0x1; frame = (0 0; 100 100); layer = <CALayer: 0x2>>\n"
+    let dump =
+      "<UIWindow: 0x1; frame = (0 0; 100 100); layer = <CALayer: 0x2>>\n"
       + "   | <Evil\u{1B}]0;owned\u{07}View: 0x3; frame = (0 0; 10 10); layer = <CALayer: 0x4>>\n"
     let path = try write(dump, "evil.dump.txt")
     let run = CLIRun(["validate", path])
@@ -105,7 +107,8 @@ final class TerminalSafetyTests {
     let dump = "<UIWindow: 0x1; frame = (0 0; 100 100); layer = <CALayer: 0x2>>\n"
     let path = try write(dump, "side.dump.txt")
     _ = try write(
-      #"{"probes": [{"at": [1, 1], "expect": "\#(Self.hostileJSON)"}]}"#, "side.dump.txt.probes.json")
+      #"{"probes": [{"at": [1, 1], "expect": "\#(Self.hostileJSON)"}]}"#,
+      "side.dump.txt.probes.json")
     let run = CLIRun(["validate", path])
     #expect(run.code == 2)
     #expect(run.stderr.lines.count == 1, "\(run.err)")

@@ -81,14 +81,18 @@ final class InputFileTests {
     let loop = path("loop.json")
     #expect(symlink(loop, loop) == 0)
     #expect(InputFile.isPresent(loop))
-    #expect(problem(loop).hasSuffix("\"\(loop)\" is a symbolic link loop (its links lead back to themselves and never reach a file)."))
+    #expect(
+      problem(loop).hasSuffix(
+        "\"\(loop)\" is a symbolic link loop (its links lead back to themselves and never reach a file)."
+      ))
   }
 
   @Test("A link to nothing is not 'does not exist' of the link")
   func danglingLink() throws {
     let link = path("dangling.json")
     #expect(symlink(path("nowhere.json"), link) == 0)
-    #expect(problem(link).hasSuffix("\"\(link)\" is a symbolic link to a file that does not exist."))
+    #expect(
+      problem(link).hasSuffix("\"\(link)\" is a symbolic link to a file that does not exist."))
   }
 
   @Test("A path through a file is named")
