@@ -186,6 +186,17 @@ extension SceneDecoder {
     return nil
   }
 
+  mutating func platform(_ value: JSONValue, _ keyPath: @autoclosure () -> String) -> Platform? {
+    guard let s = string(value, keyPath()) else { return nil }
+    if let platform = Platform(rawValue: s) { return platform }
+    let names = SceneSchema.platformNames
+    error(
+      value.position, keyPath(),
+      "unknown platform \"\(s)\" (\(didYouMean(s, in: names)) expected "
+        + names.dropLast().joined(separator: ", ") + " or \(names.last!))")
+    return nil
+  }
+
   /// `did you mean "x"?` followed by a separator, or nothing.
   func didYouMean(_ word: String, in candidates: [String]) -> String {
     guard let s = Suggestion.closest(to: word, in: candidates) else { return "" }

@@ -13,6 +13,9 @@ public enum SceneWriter {
     out += "  \"canvas\": {\"width\": \(number(imported.canvas.width)), "
     out += "\"height\": \(number(imported.canvas.height))},\n"
     out += "  \"semantics\": \"\(imported.semantics.rawValue)\",\n"
+    if imported.platform != Platform.implied(byRoot: imported.semantics) {
+      out += "  \"platform\": \"\(imported.platform.rawValue)\",\n"
+    }
     out += "  \"root\": "
     writeView(0, of: imported, indent: 2, isRoot: true, to: &out)
     if imported.probes.isEmpty {
