@@ -82,7 +82,7 @@ public final class InspectorWindow {
           throw error
         }
         for diagnostic in error.diagnostics {
-          FileHandle.standardError.write(Data("\(diagnostic)\n".utf8))
+          StandardError.line("\(diagnostic)")
         }
         loadFailure = error
         scene = PlaceholderScene.standingIn(for: watched)
@@ -190,7 +190,7 @@ public final class InspectorWindow {
     var reported: Set<String> = []
     for error in XErrorTrap.takeErrors() where reported.insert(error).inserted {
       session.log.note(error)
-      FileHandle.standardError.write(Data("hitscope: \(error)\n".utf8))
+      StandardError.line("hitscope: \(error)")
       forgetShownFrame()
       session.needsRedraw = true
     }
@@ -440,7 +440,7 @@ public final class InspectorWindow {
       session.log.tell("Saved \(path)")
     } catch {
       session.log.note("could not save \(path): \(error)")
-      FileHandle.standardError.write(Data("hitscope: could not write \(path): \(error)\n".utf8))
+      StandardError.line("hitscope: could not write \(path): \(error)")
     }
     session.needsRedraw = true
   }
