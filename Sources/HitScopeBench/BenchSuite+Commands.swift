@@ -4,7 +4,7 @@ extension BenchSuite {
   /// The commands at scale, each a fresh process on a generated file, timed launch to exit
   /// (median; with `threadCPUTime`, the process' own processor time) with its peak memory (the
   /// largest of the runs): `map` and `export` of 100,000 overlapping buttons, `report` of 5,000
-  /// of them and of an imported table of 5,000 views (`--quick`: 10,000 and 1,000 views).
+  /// of them and of the audit figures' imported table of 5,000 views (`TableDumpFile`) (`--quick`: 10,000 and 1,000 views).
   func commandsAtScale(
     in directory: URL, measure: ([String]) -> ProcessFigures?, wants: (String...) -> Bool,
     emit: (BenchFigure) -> Void, progress: (String) -> Void
@@ -62,7 +62,7 @@ extension BenchSuite {
     if wants("report.table\(smallLabel)") {
       progress("hitscope report of an imported table of \(small) views in fresh processes")
       let dump = directory.appendingPathComponent("table-\(smallLabel).dump.txt").path
-      try Data(ScaleScenes.tableDump(viewCount: small).utf8).write(to: URL(fileURLWithPath: dump))
+      try Data(TableDumpFile.text(viewCount: small).utf8).write(to: URL(fileURLWithPath: dump))
       let page = directory.appendingPathComponent("report-table\(smallLabel).html").path
       figures("report.table\(smallLabel)", ["report", dump, "-o", page], output: page)
     }

@@ -19,7 +19,7 @@ struct BenchCommand: Command {
       OptionSpec(
         "cpu-time",
         help:
-          "Time the suite's own work on its thread's CPU clock instead of the wall clock: for comparing two builds while other work keeps the machine busy (the goals are wall-clock figures; a frame's side panel, drawn on a queue of its own, is left out)."
+          "Time the suite's own work on its thread's CPU clock instead of the wall clock: for comparing two builds while other work keeps the machine busy (the goals are wall-clock figures)."
       ),
       OptionSpec(
         "load-only", .value(valueName: "FILE"),
@@ -37,13 +37,14 @@ struct BenchCommand: Command {
       does between a user's events; render.toggle.1k.ms turns overlays off and on;
       render.hover.10k.ms), PNG export, loading a 100,000-view file
       (time and peak memory), an HTML report of 100 scenes of 10 probes each
-      (report.100x10.ms, and its size report.100x10.mb), the wall time of a fresh
+      (report.100x10.ms, and its size report.100x10.mb), the audit of an imported 5,000-view \
+      table (audit.5k.ms) and of the 10,000-view scene (audit.10k.ms), the wall time of a fresh
       'hitscope hit' process on the default scene (cli.hit.ms), and commands at scale in fresh
       processes with their peak memory (*.rss_mb): map and export of 100,000 overlapping
-      buttons (cli.map.100k.ms, cli.export.100k.ms), report of 5,000 of them and of an
-      imported table of 5,000 views (report.5k.*, report.table5k.*, with the page's size as
-      *.mb; --quick: 10,000 and 1,000 views), and clicks on 20,000 views
-      (render.click.20k.ms). Progress goes to stderr.
+      buttons (cli.map.100k.ms, cli.export.100k.ms), report of 5,000 of them and of the
+      imported 5,000-view table (report.5k.*, report.table5k.*, with the page's size as *.mb;
+      --quick: 10,000 and 1,000 views), and clicks on 20,000 views (render.click.20k.ms).
+      Progress goes to stderr.
       Build with 'swift build -c release' for meaningful numbers.
       """)
 
@@ -52,13 +53,15 @@ struct BenchCommand: Command {
     "hit.pps.1k": (">=", 2_000_000), "hit.pps.10k": (">=", 1_000_000),
     "contain.ring.pps": (">=", 10_000_000), "contain.ring.agreement": (">=", 0.999),
     "map.1280x800.1k.ms": ("<=", 10), "map.1280x800.10k.ms": ("<=", 40),
-    "render.overlay.1k.ms": ("<=", 8), "render.click.1k.ms": ("<=", 8),
-    "render.click.regions.1k.ms": ("<=", 8), "render.hover.10k.ms": ("<=", 16),
-    "render.click.10k.ms": ("<=", 16), "render.click.all.1k.ms": ("<=", 8),
+    // A click's frame within a 60 Hz frame, a hover's within half of one.
+    "render.overlay.1k.ms": ("<=", 8), "render.click.1k.ms": ("<=", 16),
+    "render.click.regions.1k.ms": ("<=", 16), "render.hover.10k.ms": ("<=", 8),
+    "render.click.10k.ms": ("<=", 16), "render.click.all.1k.ms": ("<=", 16),
     "render.toggle.1k.ms": ("<=", 8),
     "load.100k.bytes_per_view": ("<=", 200),
     "cli.hit.ms": ("<=", 50), "delivery.tap.1k.us": ("<=", 20),
     "report.100x10.ms": ("<=", 10_000),
+    "audit.5k.ms": ("<=", 500), "audit.10k.ms": ("<=", 2000),
     "cli.map.100k.ms": ("<=", 10_000), "cli.map.100k.rss_mb": ("<=", 1024),
     "cli.export.100k.ms": ("<=", 10_000), "cli.export.100k.rss_mb": ("<=", 1024),
     "report.5k.ms": ("<=", 20_000), "report.5k.rss_mb": ("<=", 1024), "report.5k.mb": ("<=", 50),

@@ -28,8 +28,20 @@ public struct ImportedScene {
   /// The files of the paste, as named.
   public var sourceNames: [String]
 
-  /// The engine's scene.
+  /// The engine's scene, each view placed at its dump line (the synthetic root at the start).
   public var scene: Scene {
-    Scene(title: title, canvas: canvas, views: views, probes: probes)
+    Scene(
+      title: title, canvas: canvas, views: views, probes: probes,
+      viewPositions: notes.map {
+        $0.location.map { SourcePosition(line: $0.line, column: $0.column) } ?? .start
+      }, platform: platform)
+  }
+
+  /// AppKit dumps run on macOS; UIKit ones on iOS, or tvOS when the dump shows the focus
+  /// engine's classes (`_UIFloatingContentView`, `UIFocus...`), which only tvOS draws.
+  public var platform: Platform {
+    guard semantics == .uikit else { return .macos }
+    let tv = views.contains { $0.type == "_UIFloatingContentView" || $0.type.hasPrefix("UIFocus") }
+    return tv ? .tvos : .ios
   }
 }
