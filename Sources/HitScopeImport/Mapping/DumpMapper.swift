@@ -10,7 +10,7 @@ struct DumpMapper {
 
   let sources: [DumpSource]
   let limits: DumpReader.Limits
-  private var warnings: WarningList
+  var warnings: WarningList
 
   /// What a printed class name says, worked out once per class (a dump repeats a few classes
   /// thousands of times).
@@ -89,6 +89,9 @@ struct DumpMapper {
     }
     // Parents by depth while walking in pre-order.
     var stack: [(depth: Int, index: ViewIndex)] = []
+    // Views printed with `gestureRecognizers = <NSArray ...>`: unknown kinds unless the paste
+    // prints their recognizers.
+    var withRecognizers: [(ViewIndex, DumpLocation)] = []
     for (k, dumped) in kept.enumerated() {
       while let last = stack.last, last.depth >= dumped.depth { stack.removeLast() }
       let parent = stack.last?.index ?? (synthetic ? 0 : nil)
@@ -105,7 +108,14 @@ struct DumpMapper {
         ImportedScene.ViewNote(address: dumped.address, location: dumped.location, isCustom: custom)
       )
       stack.append((dumped.depth, index))
+      if dumped.hasGestureRecognizers { withRecognizers.append((index, dumped.location)) }
     }
+    let joined = attachRecognizers(parse.recognizers, to: &views, notes: notes, ids: &ids)
+    for (index, location) in withRecognizers where !joined.contains(index) {
+      warnings.add(.gestureRecognizers, at: location)
+    }
+    if !parse.overrides.isEmpty { markOverrides(parse.overrides, in: &views) }
+    if semantics == .appkit { makeCellTextFieldsLabels(&views, notes: notes) }
     attachControllers(parse.controllers, to: &views, notes: notes, ids: &ids)
     return ImportedScene(
       title: title, canvas: canvas, semantics: semantics, views: views, notes: notes,
@@ -123,11 +133,15 @@ struct DumpMapper {
         if view.depth > d { continue }
         leftOutDepth = nil
       }
-      guard !view.className.isEmpty, let frame = view.frame, Self.isFinite(frame),
-        view.transform.map({ $0.allSatisfy(\.isFinite) }) ?? true,
+      guard !view.className.isEmpty, let frame = view.frame else {
+        warnings.add(.noFrame, at: view.location)
+        leftOutDepth = view.depth
+        continue
+      }
+      guard Self.isFinite(frame), view.transform.map({ $0.allSatisfy(\.isFinite) }) ?? true,
         view.transform3D.map({ $0.allSatisfy(\.isFinite) }) ?? true
       else {
-        warnings.add(.noFrame, at: view.location)
+        warnings.add(.nanFrame, at: view.location)
         leftOutDepth = view.depth
         continue
       }
@@ -185,11 +199,17 @@ struct DumpMapper {
     printed.origin = Point(printed.origin.x - offset.x, printed.origin.y - offset.y)
     let label = (dumped.text?.isEmpty == false ? dumped.text : nil) ?? dumped.placeholder
     let id = ids.view(base: facts.idBase, text: label ?? buttonTitle)
+    // UITableViewWrapperView is a scroll view from iOS 8 on, where its entry prints a
+    // contentOffset; it delays content touches but never scrolls itself.
+    let wrapperScrolls =
+      dumped.baseClass == nil && type == "UITableViewWrapperView" && dumped.contentOffset != nil
     var node = ViewNode(
-      id: id, type: type, baseClass: dumped.baseClass, frame: printed, semantics: semantics,
-      parent: parent)
+      id: id, type: type, baseClass: wrapperScrolls ? "UIScrollView" : dumped.baseClass,
+      frame: printed, semantics: semantics, parent: parent)
+    if wrapperScrolls { node.scroll.scrollEnabled = false }
     node.isHidden = dumped.hidden
-    node.clipsToBounds = dumped.clipsToBounds
+    // A clip view clips by its class; a UIKit dump prints clipsToBounds only when YES.
+    if dumped.clipsToBounds { node.clipsToBounds = true }
     node.stroke = Self.outline
     if let label, !label.isEmpty { node.label = LabelTemplate(segments: [.text(label)]) }
     if case .color(let c) = dumped.fill { node.fill = c }
@@ -225,7 +245,6 @@ struct DumpMapper {
       applyTransform(dumped, printed: printed, to: &node)
     }
     node.shape = Self.outlineShape(node)
-    if dumped.hasGestureRecognizers { warnings.add(.gestureRecognizers, at: dumped.location) }
     if dumped.hasAnimations { warnings.add(.animations, at: dumped.location) }
     if facts.isHostingView { warnings.add(.hostingViews, at: dumped.location) }
     return node
@@ -278,6 +297,40 @@ struct DumpMapper {
     node.frame = solved.frame
     node.transform = solved.transform
   }
+
+  /// An `NSTextField` inside an `NSTableCellView` or `NSTableRowView` is a label (neither
+  /// editable nor selectable), so a click on it selects the row; the dump does not print
+  /// editability, hence one warning listing them.
+  private mutating func makeCellTextFieldsLabels(
+    _ views: inout [ViewNode], notes: [ImportedScene.ViewNote]
+  ) {
+    for v in views.indices where views[v].isKind(of: ViewClass.appkitTextFields) {
+      var ancestor = views[v].parent
+      while let a = ancestor, !views[a].isKind(of: Self.tableRowClasses) {
+        ancestor = views[a].parent
+      }
+      guard ancestor != nil, let location = notes[v].location else { continue }
+      views[v].isEditable = false
+      views[v].isSelectable = false
+      views[v].handlesTouches = views[v].handlesTouchesByDefault
+      warnings.add(.cellTextFields, at: location)
+    }
+  }
+
+  /// Views whose class the paste says overrides hit-testing record it (`overrides`).
+  private func markOverrides(
+    _ printed: [String: Set<HitTestingMethod>], in views: inout [ViewNode]
+  ) {
+    var byClass: [String: Set<HitTestingMethod>] = [:]
+    for (name, methods) in printed {
+      byClass[SwiftName.demangled(name), default: []].formUnion(methods)
+    }
+    for v in views.indices {
+      if let methods = byClass[views[v].type] { views[v].overrides = methods }
+    }
+  }
+
+  private static let tableRowClasses: Set<String> = ["NSTableCellView", "NSTableRowView"]
 
   /// Controllers join the view whose address their view has; names are the demangled class,
   /// made unique among all ids.

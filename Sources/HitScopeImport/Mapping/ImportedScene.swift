@@ -28,8 +28,14 @@ public struct ImportedScene {
   /// The files of the paste, as named.
   public var sourceNames: [String]
 
-  /// The engine's scene.
+  /// The engine's scene; each view's position is its dump line (column 1), the synthetic root's
+  /// that of the first window, so findings name the line to look at.
   public var scene: Scene {
-    Scene(title: title, canvas: canvas, views: views, probes: probes)
+    let first = notes.lazy.compactMap(\.location).first
+    let positions = notes.map { note in
+      SourcePosition(line: (note.location ?? first)?.line ?? 1, column: 1)
+    }
+    return Scene(
+      title: title, canvas: canvas, views: views, probes: probes, viewPositions: positions)
   }
 }
