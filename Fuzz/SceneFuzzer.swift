@@ -16,14 +16,12 @@ public func sceneFuzzerTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -
   let h = scene.canvas.height
   var points = [Point(0, 0), Point(w / 2, h / 2), Point(w - 0.5, h - 0.5), Point(-1, -1)]
   points += scene.probes.map(\.point)
-  var tracker = TouchTracker()
   for p in points {
     let traced = scene.hitTest(p)
     // The indexed answer must equal the traced reference recursion for every input.
     precondition(
       traced.hit == scene.hitView(p), "indexed hit-test disagrees with the reference at \(p)")
-    _ = tracker.press(at: p, in: scene)
-    _ = tracker.release(at: p, in: &scene)
+    scene = scene.deliver(.tap, at: p).scene
   }
   return 0
 }

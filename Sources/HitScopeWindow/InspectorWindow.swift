@@ -237,19 +237,7 @@ public final class InspectorWindow {
   }
 
   private func perform(_ command: KeyCommand) {
-    // An open list takes the keys that move through it, pick and cancel; others close it.
-    if session.chooser != nil {
-      switch command {
-      case .up: return session.moveChooser(down: false)
-      case .down: return session.moveChooser(down: true)
-      case .pick: return session.pickChoice()
-      case .escape:
-        _ = session.cancelChooser()
-        return
-      case .quit: break
-      default: _ = session.cancelChooser()
-      }
-    }
+    if session.chooserTakes(command) { return }
     switch command {
     case .toggle(let overlay): session.toggle(overlay)
     case .save: saveScreenshot()

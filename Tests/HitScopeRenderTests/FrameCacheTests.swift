@@ -186,28 +186,6 @@ struct FrameCacheTests {
     }
   }
 
-  /// The side panel is drawn beside the layers for as many hidden tags as the frame before
-  /// left out; a click that hides another number has its panel's line corrected in place.
-  @Test func aPanelDrawnForTheLastHiddenCountIsCorrected() throws {
-    let scene = SyntheticScene.generate(
-      viewCount: 300, seed: 11, canvas: Size(width: 480, height: 320))
-    let renderer = SceneRenderer()
-    let size = PixelSize(width: 800, height: 600)
-    var hidden: [Int] = []
-    for p in [Point(40, 40), Point(240, 160), Point(440, 280), Point(100, 250), Point(300, 60)] {
-      let options = RenderOptions(overlays: [.regions, .chain, .trace], click: p)
-      let kept = try renderer.render(scene: scene, options: options, size: size)
-      let (fresh, tags) = try SceneRenderer.renderPlacingTags(
-        scene: scene, options: options, size: size)
-      #expect(kept.pixels == fresh.pixels, "click at \(p)")
-      hidden.append(tags.hidden)
-    }
-    // The first frame's panel is drawn for none hidden.
-    let changes = zip([0] + hidden, hidden).filter { $0 != $1 }.count
-    try #require(changes > 0, "the clicks hid \(hidden) tags: no click changed the count")
-    #expect(renderer.panelCorrections == changes)
-  }
-
   /// As in the window: a click without a hover, then hovers, click after click, so that the
   /// first hover after a click starts from the click's frame kept as it was drawn, and the name
   /// tags' places are reused across the hovers of one click.

@@ -126,32 +126,6 @@ struct PanelPainterTests {
     #expect(differing == 0, "\(differing) pixels differ from a panel drawn whole")
   }
 
-  /// A panel drawn again over its own surface's panel paints the rows of the lines that changed
-  /// in place, or the whole panel when lines moved, and has the pixels of a panel drawn whole.
-  @Test(arguments: changes, [1.0, 2.0, 1.5])
-  func drawingOverTheSurfacesOwnPanelGivesThePixelsOfAWholeDraw(_ change: Change, scale: Double)
-    throws
-  {
-    let (before, after, rect) = try Self.panels(change)
-    let texts = TextLayoutCache()
-    func surface() throws -> (CairoSurface, CairoContext) {
-      let surface = try CairoSurface.image(
-        width: Int(rect.width * scale), height: Int(rect.height * scale))
-      let context = try CairoContext(surface: surface)
-      context.scale(scale, scale)
-      return (surface, context)
-    }
-    let (updated, context) = try surface()
-    let lines = try PanelPainter(content: before, context: context, texts: texts).draw(in: rect)
-    _ = try PanelPainter(content: after, context: context, texts: texts).draw(
-      in: rect, over: lines)
-    let (whole, wholeContext) = try surface()
-    try PanelPainter(content: after, context: wholeContext, texts: texts).draw(in: rect)
-    let differing = zip(updated.copyARGBPixels(), whole.copyARGBPixels()).filter { $0 != $1 }
-      .count
-    #expect(differing == 0, "\(differing) pixels differ from a panel drawn whole")
-  }
-
   /// Lines moved by whole device pixels are found, in runs; a move by part of a pixel is not.
   @Test(arguments: [(1.0, true), (2.0, true), (1.5, false)])
   func linesMovedDownAreCopiedInOneRun(scale: Double, copied: Bool) throws {

@@ -152,7 +152,7 @@ extension UnderX {
       #expect(h.window.session.lastClick == Point(210, 120))
       #expect(h.events(named: "began").isEmpty, "a replayed probe delivers nothing")
       let panel = h.window.session.layout.panel?.lines.map(\.text) ?? []
-      #expect(panel.contains("Probe 1 of 2: fails"), "\(panel)")
+      #expect(panel.contains("Probe 2 of 2: fails"), "\(panel)")
       #expect(panel.contains("ring passes taps"))
       #expect(panel.contains("expected below, handled by below"))
       #expect(panel.contains("actual ring, handled by ring"))
@@ -167,7 +167,7 @@ extension UnderX {
       h.display.type(keysym: KeySymbol.bracketRight)
       try h.pump("the next step") { h.window.session.steppedProbe?.index == 0 }
       let next = h.window.session.layout.panel?.lines.map(\.text) ?? []
-      #expect(next.contains("Probe 2 of 2: holds"))
+      #expect(next.contains("Probe 1 of 2: holds"))
       #expect(next.contains("actual below, handled by below"))
       #expect(!next.contains { $0.hasPrefix("why:") })
       h.display.type(keysym: KeySymbol.bracketLeft)

@@ -75,7 +75,7 @@ extension UnderX {
       try h.pump("the first failing probe") { h.window.session.steppedProbe?.index == 3 }
       h.settle()
       let panel = h.window.session.layout.panel?.lines.map(\.text) ?? []
-      #expect(panel.contains("Probe 1 of 5: fails"), "\(panel)")
+      #expect(panel.contains("Probe 4 of 5: fails"), "\(panel)")
       #expect(panel.contains("expected badgeA, handled by badgeA"), "\(panel)")
       #expect(panel.contains("actual cardA, handled by nobody"), "\(panel)")
       if let folder = ProcessInfo.processInfo.environment["HITSCOPE_DOCS_IMAGES"] {

@@ -68,7 +68,7 @@ extension DeliverySimulator {
     if case .scrollPan(let v) = touch.delivery.takenBy { return .scrolled(v) }
     if let by = touch.delivery.takenBy { return .touchTaken(by: by) }
     if !touch.done { return .notYet }
-    if touch.delivery.phases.last?.phase == .cancelled { return .releasedOutside }
+    if touch.releasedOutside { return .releasedOutside }
     return .notYet
   }
 }

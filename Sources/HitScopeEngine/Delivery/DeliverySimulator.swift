@@ -55,6 +55,8 @@ struct DeliverySimulator {
     var endedWithheld = false
     var released = false
     var releasePoint = Point.zero
+    /// The release reached the view outside the handler's tap area: nothing fired.
+    var releasedOutside = false
     var done = false
     var isHitting: Bool { delivery.hit.hit != nil }
   }
@@ -325,21 +327,18 @@ struct DeliverySimulator {
     return true
   }
 
-  /// The release reaches the view: `ended` inside the handler's tap area (and its actions
-  /// fire), `cancelled` outside it.
+  /// The release reaches the view as `ended` wherever it lies (UIKit delivers `touchesEnded`
+  /// wherever the finger lifts; a control sends `touchUpOutside`); the handler's actions fire
+  /// only when it lies inside the handler's tap area.
   private mutating func finish(_ k: Int) {
     touches[k].done = true
-    let hit = touches[k].delivery.hit
     let point = touches[k].releasePoint
-    guard case .view(let handler) = hit.handler else {
-      record(.ended, on: k, at: point)
-      return
-    }
-    guard scene.tapArea(of: handler, contains: point) else {
-      record(.cancelled, on: k, at: point)
-      return
-    }
     record(.ended, on: k, at: point)
+    guard case .view(let handler) = touches[k].delivery.hit.handler else { return }
+    guard scene.tapArea(of: handler, contains: point) else {
+      touches[k].releasedOutside = true
+      return
+    }
     let node = scene.views[handler]
     if node.semantics != .swiftui && !node.onTap.isEmpty {
       fired.append(.onTap(handler))

@@ -2,8 +2,9 @@
 public enum TouchPhase: String, Hashable, Sendable, CaseIterable {
   case began
   case moved
-  /// Released inside the handler's tap area: its `onTap` actions fire.
+  /// Released, wherever the finger lifts; the handler's `onTap` actions fire only when the
+  /// release is inside its tap area.
   case ended
-  /// Released outside the handler's tap area (or abandoned): no action fires.
+  /// A recognizer or a scroll view took the touch (or the window abandoned it): no action fires.
   case cancelled
 }

@@ -20,9 +20,6 @@ final class PanelCache {
   /// Oldest first, each with the lines it holds.
   private var kept: [(key: Key, surface: CairoSurface, lines: [PanelPainter.DrawnLine])] = []
 
-  /// How many panels `correct` drew again in place.
-  private(set) var corrections = 0
-
   init() {}
 
   private static func key(_ content: PanelContent, in panelRect: Rect, layout: FrameLayout)
@@ -39,25 +36,6 @@ final class PanelCache {
     let entry = kept.remove(at: i)
     kept.append(entry)
     return entry.surface
-  }
-
-  /// The newest panel kept, drawn again for `content` on its own surface (see
-  /// `PanelPainter.draw(in:over:)`), when it was drawn for `drawn` in `panelRect` at this
-  /// scale: a panel drawn for a guess at its content (see `LayerJob`) corrected in place. Nil
-  /// when it is not.
-  func correct(
-    _ drawn: PanelContent, to content: PanelContent, in panelRect: Rect, layout: FrameLayout,
-    draw: (CairoContext, _ over: [PanelPainter.DrawnLine]) throws -> [PanelPainter.DrawnLine]
-  ) throws -> CairoSurface? {
-    guard let newest = kept.last, newest.key == PanelCache.key(drawn, in: panelRect, layout: layout)
-    else { return nil }
-    kept.removeLast()
-    let lines = try draw(CairoContext(surface: newest.surface), newest.lines)
-    corrections += 1
-    let key = PanelCache.key(content, in: panelRect, layout: layout)
-    kept.removeAll { $0.key == key }
-    kept.append((key, newest.surface, lines))
-    return newest.surface
   }
 
   /// The frame-sized surface holding the panel of `content` in `panelRect` (output pixels),

@@ -274,7 +274,7 @@ struct PanelContent: Sendable, Hashable {
     var lines = [
       PanelLine(
         kind: .heading,
-        text: "Probe \(step.position) of \(step.count): \(evaluation.holds ? "holds" : "fails")",
+        text: "Probe \(step.number) of \(step.count): \(evaluation.holds ? "holds" : "fails")",
         marker: evaluation.holds ? .pass : .fail),
       PanelLine(kind: .body, text: probe.name ?? probe.point.readableDescription),
       PanelLine(kind: .note, text: "expected " + expected, marker: .blank),

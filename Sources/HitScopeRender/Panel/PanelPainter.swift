@@ -98,24 +98,6 @@ struct PanelPainter {
     return lines
   }
 
-  /// Draws the panel in `rect` over the surface's own panel of `previous` lines, drawn in the
-  /// same rectangle under the same user space: where every line stays in its place, only the
-  /// rows of the lines that changed are painted again (a count in one line); else the panel is
-  /// drawn whole. Returns the lines drawn.
-  func draw(in rect: Rect, over previous: [DrawnLine]) throws -> [DrawnLine] {
-    let lines = try drawnLines(in: rect, previous: previous)
-    guard lines.count == previous.count,
-      zip(lines, previous).allSatisfy({ $0.text == $1.text && $0.line.kind == $1.line.kind })
-    else { return try draw(in: rect) }
-    var rows: [ClosedRange<Double>] = []
-    for (now, before) in zip(lines, previous) where now != before {
-      rows.append(before.box.minY...before.box.maxY)
-      rows.append(now.box.minY...now.box.maxY)
-    }
-    try paint(rows: rows, of: lines, in: rect)
-    return lines
-  }
-
   /// Paints again, across the panel, the rows (device pixels) of `rows`: the background and
   /// every line of `lines` that reaches them, clipped to them.
   private func paint(rows: [ClosedRange<Double>], of lines: [DrawnLine], in rect: Rect) throws {
@@ -217,9 +199,7 @@ struct PanelPainter {
   }
 
   /// The lines that fit in `rect`, where each goes.
-  /// `previous`: lines drawn in the same rectangle under the same user space, taken as they
-  /// are where the same line comes at the same place (its text is not laid out again).
-  private func drawnLines(in rect: Rect, previous: [DrawnLine] = []) throws -> [DrawnLine] {
+  private func drawnLines(in rect: Rect) throws -> [DrawnLine] {
     let padding = PanelContent.padding
     var y = rect.minY + padding
     let left = rect.minX + padding
@@ -230,13 +210,6 @@ struct PanelPainter {
       let height = line.kind.height
       guard y + height <= rect.maxY + 0.5 else { break }
       let top = line.kind == .heading ? y + 11 : y
-      if lines.count < previous.count, previous[lines.count].text.y == top,
-        previous[lines.count].line == line
-      {
-        lines.append(previous[lines.count])
-        y += height
-        continue
-      }
       let style = style(of: line)
       var x = left + Double(line.indent) * 12
       let marker = line.marker == .none ? nil : Point(x + 8, top + style.size * 0.62)

@@ -124,9 +124,8 @@ final class SceneAnalysis {
   }
 
   private var painterRaster: ViewIDRaster?
-  /// The titles and their index for the last area asked, behind a lock: a renderer's click
-  /// layer, drawn on another thread (see `LayerJob`), reads them while its frame's tags are
-  /// placed.
+  /// The titles and their index for the last area asked, behind a lock: one analysis is shared
+  /// by every frame made from the one before, whichever thread draws them.
   private let titleCache = Mutex<(boxes: SceneTitles?, index: (area: Rect, index: TagIndex)?)>(
     (nil, nil))
 

@@ -126,14 +126,10 @@ struct FramePainter {
 
   /// The side panel, the legend strip and the banner: the last things drawn on a frame, over
   /// the overlays. `panels`: see `drawForeground`; `tags`: where the frame's name tags went (the
-  /// panel counts those left out); `drawn`: the panel already drawn by `keptPanel` for a count
-  /// of hidden tags (with its content for that count), used when it is the frame's, else
-  /// corrected. `boxes` (whole device pixels): only the parts they reach are drawn, whole; all
-  /// of them when nil.
+  /// panel counts those left out). `boxes` (whole device pixels): only the parts they reach are
+  /// drawn, whole; all of them when nil.
   func drawPanelAndBanner(
-    on context: CairoContext, panels: PanelCache?, tags: TagPlacement,
-    drawn: (hiddenTags: Int, content: PanelContent, surface: CairoSurface)? = nil,
-    in boxes: [Rect]? = nil
+    on context: CairoContext, panels: PanelCache?, tags: TagPlacement, in boxes: [Rect]? = nil
   ) throws {
     let s = layout.scale
     func reached(_ rect: Rect) -> Bool {
@@ -141,16 +137,8 @@ struct FramePainter {
     }
     if let panelRect = layout.panelRect, reached(panelRect) {
       if let panels, context.surface.isImage {
-        if let drawn, drawn.hiddenTags == tags.hidden {
-          context.copyPixels(of: drawn.surface, in: panelRect)
-        } else if let content = panelContent(hiddenTags: tags.hidden) {
-          let corrected = try drawn.flatMap { drawn in
-            try panels.correct(drawn.content, to: content, in: panelRect, layout: layout) {
-              context, previous in
-              try correctPanel(content, in: panelRect, on: context, over: previous)
-            }
-          }
-          context.copyPixels(of: try corrected ?? keptPanel(content, in: panels), in: panelRect)
+        if let content = panelContent(hiddenTags: tags.hidden) {
+          context.copyPixels(of: try keptPanel(content, in: panels), in: panelRect)
         }
       } else if let content = panelContent(hiddenTags: tags.hidden) {
         try drawPanel(content, in: panelRect, on: context)
@@ -199,18 +187,6 @@ struct FramePainter {
     }
     return try panels.panel(content: content, in: panelRect, layout: layout) {
       try drawPanel(content, in: panelRect, on: $0, reusing: $1)
-    }
-  }
-
-  /// The side panel in `panelRect` (output pixels) over the panel of `previous` lines its
-  /// surface holds (see `PanelPainter.draw(in:over:)`); the context's user space must be the
-  /// frame's. Returns the lines drawn.
-  private func correctPanel(
-    _ content: PanelContent, in panelRect: Rect, on context: CairoContext,
-    over previous: [PanelPainter.DrawnLine]
-  ) throws -> [PanelPainter.DrawnLine] {
-    try inPanelPoints(panelRect, on: context) { painter, r in
-      try painter(content).draw(in: r, over: previous)
     }
   }
 

@@ -1,4 +1,3 @@
-import Dispatch
 import HitScopeEngine
 
 /// Renders frames (see `Frame`) into images, fast enough to call on every event.
@@ -20,9 +19,8 @@ import HitScopeEngine
 /// were drawn under (see `KeptLayer`): a new click updates the layers of the last click, and an
 /// overlay turned off and on again finds the layers it left.
 ///
-/// A click layer not kept and then the side panel are drawn on the renderer's queue (see
-/// `LayerJob`) while the caller's thread places the still frame's tags and draws their layer;
-/// `render` returns once both are done.
+/// The side panel is drawn once the still frame's tags are placed, so it counts the tags left
+/// out of the frame it goes with.
 ///
 /// Every key is made of the frame's own values (scene generation, layout, options, click), so
 /// a layer cannot outlive what it shows. A one-shot renderer keeps nothing and draws the whole
@@ -38,13 +36,6 @@ public final class SceneRenderer {
   private let panels = PanelCache()
   private let texts = TextLayoutCache()
   private let stamps = Stamps()
-  /// The click layer's and the side panel's own layouts and stamps, and the queue they are drawn
-  /// on, in that order (see `LayerJob`).
-  private let clickTexts = TextLayoutCache()
-  private let clickStamps = Stamps()
-  private let panelTexts = TextLayoutCache()
-  private let panelStamps = Stamps()
-  private let drawingQueue = DispatchQueue(label: "HitScope click layer and side panel")
   /// The pixels of the frames returned, and what the last one showed.
   private let frames = FrameBuffers()
   private var shown: ShownFrame?
@@ -63,10 +54,6 @@ public final class SceneRenderer {
   /// How many click layers and still frames this renderer has drawn whole or updated, rather
   /// than found kept.
   private(set) var layerDraws = 0
-
-  /// How many side panels, drawn for the hidden tags of the frame before, this renderer drew
-  /// again in place for another number (see `LayerJob`).
-  var panelCorrections: Int { panels.corrections }
 
   /// Where the name tags of the frame last rendered went (the hovered view's left out).
   public private(set) var lastTagPlacement = TagPlacement()
@@ -163,37 +150,12 @@ public final class SceneRenderer {
     let backdrop = try drawBackdrop(frame, painter, sceneLayer: sceneLayer, generation: generation)
     let stillKey = LayerKey(
       backdrop: backdrop.key, click: frame.options.click, overlays: frame.options.overlays)
-    // The click layer is drawn on the queue while the still frame's tags are placed and their
-    // layer drawn here: the still frame needs the click layer's pixels only after that.
-    let click = clickLayer(frame, key: stillKey.clickLayer, over: backdrop.surface)
-    // The panel is drawn on the queue next, for as many hidden tags as the last frame had: most
-    // clicks leave out as many, and a frame that leaves out another number draws its panel
-    // again afterwards (copying all but that line).
-    let panelPainter = FramePainter(frame: frame, texts: panelTexts, stamps: panelStamps)
-    // A panel kept (a hover's) is not worth the hand-off.
-    let guessedHidden = lastTagPlacement.hidden
-    let guess = panelPainter.panelContent(hiddenTags: guessedHidden)
-    let known = guess.flatMap { content in
-      layout.panelRect.flatMap { panels.kept(content, in: $0, layout: layout) }.map {
-        (guessedHidden, content, $0)
-      }
-    }
-    let job = known != nil ? nil : guess.map { ($0, panelJob($0, panelPainter)) }
-    // Each job is waited for, whatever else throws: what it draws with is its own until then.
-    defer {
-      _ = try? click.wait()
-      _ = try? job?.1.wait()
-    }
+    let click = try clickLayer(painter, key: stillKey.clickLayer, over: backdrop.surface)
     let still = try drawStill(painter, key: stillKey, over: click, backdrop: backdrop.surface)
-    let clickSurface = try click.wait().map { drawn in
-      if let drawing = drawn.drawing { count(drawing) }
-      return drawn.entry.surface
-    }
     let tags = still.state.items.tags
     lastTagPlacement = tags
-    // Most frames leave out as many tags as the guess: its panel content is the frame's.
-    let panelContent =
-      tags.hidden == guessedHidden ? guess : panelPainter.panelContent(hiddenTags: tags.hidden)
+    // The tags are placed: the panel counts those left out.
+    let panelContent = painter.panelContent(hiddenTags: tags.hidden)
     let chrome = FrameChrome(
       layout: layout, panel: panelContent, hiddenTags: tags.hidden,
       banner: frame.options.banner)
@@ -214,12 +176,10 @@ public final class SceneRenderer {
       } else {
         context.copyPixels(of: still.surface)
       }
-      let panel = try known ?? job.map { (guessedHidden, $0.0, try $0.1.wait()) }
-      try panelPainter.drawPanelAndBanner(
-        on: context, panels: panels, tags: tags, drawn: panel, in: redrawn)
+      try painter.drawPanelAndBanner(on: context, panels: panels, tags: tags, in: redrawn)
       if frame.options.hover != nil {
         hover = try drawHover(
-          painter, on: context, click: clickSurface ?? backdrop.surface,
+          painter, on: context, click: click?.surface ?? backdrop.surface,
           tagLayer: still.state.tagLayer, placement: still.state.placement)
       }
       changed = change.flatMap { change in sameHover ? change : hover.map { change + $0 } }
@@ -266,13 +226,6 @@ public final class SceneRenderer {
     }
   }
 
-  /// The side panel of `content` drawn by `painter` on the queue into the kept panels.
-  private func panelJob(_ content: PanelContent, _ painter: FramePainter) -> LayerJob<CairoSurface>
-  {
-    let panels = self.panels
-    return LayerJob(on: drawingQueue) { try painter.keptPanel(content, in: panels) }
-  }
-
   /// Brings the kept backdrop to `frame`; returns its key and pixels.
   private func drawBackdrop(
     _ frame: Frame, _ painter: FramePainter, sceneLayer: CairoSurface, generation: Int
@@ -296,60 +249,31 @@ public final class SceneRenderer {
   private typealias ClickEntry = KeptLayer<LayerKey, Set<Overlay>, ClickState>.Entry
   private typealias StillEntry = KeptLayer<LayerKey, Set<Overlay>, StillState>.Entry
 
-  /// The click layer under a still frame: none when no overlay draws one (the backdrop stands
-  /// in), kept, or being drawn on the queue.
-  private enum ClickLayer {
-    case none
-    case kept(ClickEntry)
-    case drawing(LayerJob<(entry: ClickEntry, drawing: Drawing)>)
-
-    /// The layer, once drawn, and how it was drawn (nil when kept).
-    func wait() throws -> (entry: ClickEntry, drawing: Drawing?)? {
-      switch self {
-      case .none: return nil
-      case .kept(let entry): return (entry, nil)
-      case .drawing(let job):
-        let drawn = try job.wait()
-        return (drawn.entry, drawn.drawing)
-      }
-    }
-  }
-
-  /// The click layer for `key` over `backdrop`: the kept one, else one drawn on the queue (with
-  /// its own painter, text layouts and stamps, and the kept click layers, all the job's until
-  /// it is waited for).
-  private func clickLayer(_ frame: Frame, key: LayerKey, over backdrop: CairoSurface)
-    -> ClickLayer
+  /// The click layer for `key` over `backdrop`, with how it was drawn (nil when kept); nil when
+  /// no overlay draws one (the backdrop stands in).
+  private func clickLayer(_ painter: FramePainter, key: LayerKey, over backdrop: CairoSurface)
+    throws -> ClickEntry?
   {
-    guard !key.overlays.isEmpty else { return .none }
-    let size = frame.layout.size
-    if let kept = clicks.kept(key, width: size.width, height: size.height) { return .kept(kept) }
-    let clicks = self.clicks
-    let painter = FramePainter(frame: frame, texts: clickTexts, stamps: clickStamps)
-    return .drawing(
-      LayerJob(on: drawingQueue) {
-        var drawing = Drawing.whole
-        let entry = try clicks.layer(
-          for: key, in: frame.options.overlays, width: size.width, height: size.height,
-          updatable: { $0.backdrop == key.backdrop },
-          copy: { ClickState(from: $0.from, items: $0.items.copy()) },
-          draw: { context, holding in
-            let drawn = try SceneRenderer.draw(
-              .clickLayer, painter, on: context,
-              holding: holding.map { ($0.key, $0.state.items) }, key: key,
-              under: { (backdrop, []) }, placement: nil, decisions: nil, tagLayer: nil)
-            drawing = drawn.drawing
-            return ClickState(
-              from: drawn.drawing == .update ? holding?.key : nil, items: drawn.items)
-          })
-        return (entry, drawing)
+    guard !key.overlays.isEmpty else { return nil }
+    let size = painter.layout.size
+    return try clicks.layer(
+      for: key, in: painter.options.overlays, width: size.width, height: size.height,
+      updatable: { $0.backdrop == key.backdrop },
+      copy: { ClickState(from: $0.from, items: $0.items.copy()) },
+      draw: { context, holding in
+        let drawn = try SceneRenderer.draw(
+          .clickLayer, painter, on: context,
+          holding: holding.map { ($0.key, $0.state.items) }, key: key,
+          under: { (backdrop, []) }, placement: nil, decisions: nil, tagLayer: nil)
+        count(drawn.drawing)
+        return ClickState(from: drawn.drawing == .update ? holding?.key : nil, items: drawn.items)
       })
   }
 
   /// Brings the kept still frame to `key`, over the click layer `click` (the backdrop when it
   /// has none).
   private func drawStill(
-    _ painter: FramePainter, key: LayerKey, over click: ClickLayer, backdrop: CairoSurface
+    _ painter: FramePainter, key: LayerKey, over click: ClickEntry?, backdrop: CairoSurface
   ) throws -> StillEntry {
     let size = painter.layout.size
     return try stills.layer(
@@ -367,11 +291,7 @@ public final class SceneRenderer {
           .withoutHover, painter, on: context, holding: holding.map { ($0.key, $0.state.items) },
           key: key,
           under: {
-            let under = try click.wait()?.entry
-            return (
-              under?.surface ?? backdrop,
-              SceneRenderer.damage(of: under, since: holding?.key)
-            )
+            (click?.surface ?? backdrop, SceneRenderer.damage(of: click, since: holding?.key))
           }, placement: placement, decisions: keptDecisions(for: key.backdrop),
           tagLayer: tagLayer)
         count(drawn.drawing)

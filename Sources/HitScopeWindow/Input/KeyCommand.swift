@@ -1,7 +1,7 @@
 import HitScopeRender
 
 /// What a key does in the window (the status bar shows them).
-enum KeyCommand: Equatable {
+enum KeyCommand: Equatable, Sendable {
   case toggle(Overlay)
   /// `s`: a PNG of the window, overlays included, next to the scene.
   case save

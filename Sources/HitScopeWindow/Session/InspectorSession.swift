@@ -37,7 +37,7 @@ final class InspectorSession {
   private(set) var showsHelp = false
   /// The list `Shift+N` opened, while it is open.
   private(set) var chooser: ProbeChooser?
-  /// The probe `]` or `[` stepped to and its place in the stepping order; cleared by a click.
+  /// The probe `]` or `[` stepped to; cleared by a click.
   private(set) var steppedProbe: ProbeStep?
   /// Where probes recorded in this window go, and what went there.
   let probeFile: String?
@@ -345,27 +345,44 @@ final class InspectorSession {
     needsRedraw = true
   }
 
-  func moveChooser(down: Bool) {
+  private func moveChooser(down: Bool) {
     guard chooser != nil else { return }
     if down { chooser?.moveDown() } else { chooser?.moveUp() }
     needsRedraw = true
   }
 
   /// Enter in the list: records the chosen expectation, which fails at once (a bug report).
-  func pickChoice() {
+  private func pickChoice() {
     guard let chooser else { return }
     self.chooser = nil
     needsRedraw = true
     write(chooser.probe(in: loadedScene))
   }
 
-  /// Esc with the list open: closes it; returns false when no list was open.
-  func cancelChooser() -> Bool {
+  /// Whether the open list takes `command`: it moves through the list, picks, or cancels (Esc);
+  /// `q` quits, `s` saves the window with the list shown and `?` shows the keys, all leaving it
+  /// open; any other key cancels the report and then does what it does. False, doing nothing,
+  /// when no list is open.
+  func chooserTakes(_ command: KeyCommand) -> Bool {
     guard chooser != nil else { return false }
+    switch command {
+    case .up: moveChooser(down: false)
+    case .down: moveChooser(down: true)
+    case .pick: pickChoice()
+    case .escape: cancelChooser()
+    case .quit, .save, .toggleHelp: return false
+    default:
+      cancelChooser()
+      return false
+    }
+    return true
+  }
+
+  /// Closes the open list without filing anything.
+  private func cancelChooser() {
     chooser = nil
     log.note("bug report cancelled")
     needsRedraw = true
-    return true
   }
 
   /// `u`: takes the newest probe recorded in this window out of its file again.
@@ -394,15 +411,15 @@ final class InspectorSession {
       return
     }
     chooser = nil
-    let position = (order.firstIndex(of: next) ?? 0) + 1
-    steppedProbe = ProbeStep(index: next, position: position, count: order.count)
+    let step = ProbeStep(index: next, count: order.count)
+    steppedProbe = step
     lastClick = loadedScene.probes[next].point
     lastClickWasProbe = true
     overlays.insert(.probes)
     let check = ProbeEvaluation(
       probe: loadedScene.probes[next], scene: loadedScene, recordTrace: false)
     log.note(
-      "probe \(position) of \(order.count): \(check.probe.name ?? "\(check.probe.point)")"
+      "probe \(step.number) of \(step.count): \(check.probe.name ?? "\(check.probe.point)")"
         + (check.holds ? " holds" : " fails"))
   }
 
@@ -466,11 +483,11 @@ final class InspectorSession {
       banner = nil
       pointerFollowsLayout()
       if let stepped = steppedProbe {
-        // The probes may have changed: find the stepped one's place again, or let it go.
+        // The probes may have changed: keep the stepped one while the file still declares it.
         let order = ProbeSteps.order(in: fresh)
-        steppedProbe = order.firstIndex(of: stepped.index).map {
-          ProbeStep(index: stepped.index, position: $0 + 1, count: order.count)
-        }
+        steppedProbe =
+          order.contains(stepped.index)
+          ? ProbeStep(index: stepped.index, count: order.count) : nil
       }
       log.emit(.reloaded)
       log.note("reloaded")

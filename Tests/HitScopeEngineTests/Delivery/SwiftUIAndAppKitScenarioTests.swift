@@ -41,6 +41,44 @@ import Testing
     }
   }
 
+  /// A Button carrying its own `.highPriorityGesture(DragGesture(minimumDistance: 0))`: the
+  /// drag runs instead of the Button's action (a high-priority gesture on the same view wins over
+  /// the action, which counts as a `normal` tap of the Button).
+  func buttonWithOwnDrag(_ priority: GesturePriority) -> Scene {
+    scene(
+      semantics: .swiftui, counters: [("n", 0)],
+      children: [
+        view("knob", type: "Button", [20, 20, 100, 44]) {
+          $0.fill = .black
+          tapAction(&$0)
+          $0.gestures = [
+            recognizer("knobDrag", .pan) {
+              $0.priority = priority
+              $0.minimumDistance = 0
+              $0.onRecognize = [.log("dragged")]
+            }
+          ]
+        }
+      ])
+  }
+
+  @Test(arguments: [
+    (Gesture.drag(to: Point(54, 40), holdBeforeMove: 0, duration: 0.1), "short drag"),
+    (.tap, "tap"),
+  ])
+  func aButtonsOwnHighPriorityDragTakesAShortDrag(gesture: Gesture, name: String) {
+    let s = buttonWithOwnDrag(.high).perform(gesture, at: 50, 40)
+    #expect(s.fires == ["knobDrag"], "\(name)")
+    #expect(s.state("knobDrag") == .ended, "\(name)")
+    #expect(s.state("knob:onTap") == .failed, "\(name)")
+    #expect(s.notFired("knob") != nil, "\(name)")
+  }
+
+  @Test func aButtonsOwnSimultaneousDragLetsTheActionRunToo() {
+    let s = buttonWithOwnDrag(.simultaneous).perform(.tap, at: 50, 40)
+    #expect(s.fires == ["knobDrag", "knob"])
+  }
+
   /// `.onTapGesture` on a form around a hosted `UISegmentedControl` (a segmented Picker).
   func formAroundPicker() -> Scene {
     scene(

@@ -6,11 +6,11 @@ import Testing
 /// writes expected | diff | actual to `TestEnvironment.failuresDirectory` and fails the test;
 /// `RECORD_GOLDENS=1` rewrites the golden instead.
 enum Golden {
-  /// Channel difference (0...255) a pixel may show without counting as changed: antialiasing
-  /// noise between cairo builds stays well below it, a moved edge or a new colour does not.
-  static let tolerance = 40
-  /// Share of pixels that may exceed the tolerance (a few antialiased edge pixels).
-  static let allowedMismatchFraction = 0.0005
+  /// Channel difference (0...255) a pixel may show without counting as changed: rounding in
+  /// compositing stays within it, a moved edge or a new colour does not.
+  static let tolerance = 8
+  /// Share of pixels that may exceed the tolerance: one in ten thousand.
+  static let allowedMismatchFraction = 0.0001
 
   static func check(
     _ image: RasterImage, named name: String, sourceLocation: SourceLocation = #_sourceLocation

@@ -1,0 +1,106 @@
+import Foundation
+import HitScopeEngine
+import HitScopeFormat
+import Testing
+
+@testable import HitScopeRender
+@testable import HitScopeWindow
+
+/// The QA workflow and zoom of the window's session, without an X server: keys go in as
+/// commands, and what the session shows (the panel, the status bar's list, the scale) comes
+/// out.
+struct InspectorSessionTests {
+  /// The ring scene with two probes: the first holds, the second fails.
+  static let sceneText =
+    RingScene.text().replacingOccurrences(of: "\n}", with: "", options: .backwards, range: nil)
+      + """
+      ,
+        "probes": [
+          {"at": [120, 120], "expect": "below", "name": "ring hole"},
+          {"at": [60, 120], "expect": "below", "name": "ring band"}
+        ]
+      }
+      """
+
+  /// A session over a fresh copy of the scene file.
+  func session() throws -> (InspectorSession, String) {
+    let directory = NSTemporaryDirectory() + "hitscope-session-\(UUID().uuidString)"
+    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    let path = directory + "/ring.json"
+    try Self.sceneText.write(toFile: path, atomically: true, encoding: .utf8)
+    let scene = try SceneLoader.load(contentsOf: path)
+    let session = InspectorSession(
+      scene: scene, scenePath: path, probeFile: path, overlays: [.chain], scale: 1,
+      log: EventLog(writesStandardOutput: false, observer: nil))
+    session.resize(width: 900, height: 700)
+    return (session, path)
+  }
+
+  func click(_ s: InspectorSession, _ p: Point) {
+    let pixel = s.layout.pixel(atScenePoint: p)
+    s.pressed(x: Int(pixel.x.rounded()), y: Int(pixel.y.rounded()), shift: false)
+    s.released(x: Int(pixel.x.rounded()), y: Int(pixel.y.rounded()))
+  }
+
+  func panel(_ s: InspectorSession) -> [String] { s.layout.panel?.lines.map(\.text) ?? [] }
+
+  @Test func steppingHeadsAProbeWithTheNumberTheProbeListGivesIt() throws {
+    let (s, _) = try session()
+    #expect(!s.chooserTakes(.nextProbe))
+    s.stepProbe(forward: true)
+    // The failing probe comes first, and is the file's second.
+    #expect(s.steppedProbe?.index == 1)
+    #expect(panel(s).contains("Probe 2 of 2: fails"), "\(panel(s))")
+    #expect(s.log.recent.last?.hasPrefix("probe 2 of 2: ring band") == true, "\(s.log.recent)")
+    s.stepProbe(forward: true)
+    #expect(panel(s).contains("Probe 1 of 2: holds"), "\(panel(s))")
+  }
+
+  @Test(arguments: [KeyCommand.save, .toggleHelp, .quit])
+  func theBugChooserStaysOpenForKeysThatDoNotAnswerIt(_ command: KeyCommand) throws {
+    let (s, _) = try session()
+    click(s, Point(120, 120))
+    s.openChooser()
+    #expect(s.chooser != nil)
+    #expect(!s.chooserTakes(command), "the window does what \(command) does")
+    #expect(s.chooser != nil, "\(command) cancelled the report")
+  }
+
+  @Test func theBugChooserMovesPicksAndCancels() throws {
+    let (s, path) = try session()
+    click(s, Point(120, 120))
+    s.openChooser()
+    let first = try #require(s.chooser).selected
+    #expect(s.chooserTakes(.down))
+    #expect(s.chooser?.selected != first)
+    #expect(s.chooserTakes(.escape))
+    #expect(s.chooser == nil)
+    #expect(s.log.recent.last == "bug report cancelled")
+
+    s.openChooser()
+    // Another key cancels the report, then does what it does.
+    #expect(!s.chooserTakes(.toggle(.regions)))
+    #expect(s.chooser == nil)
+
+    s.openChooser()
+    #expect(s.chooserTakes(.pick))
+    #expect(s.chooser == nil)
+    let text = try String(contentsOfFile: path, encoding: .utf8)
+    #expect(text.contains("at (120, 120)"), "the probe is written into the file")
+    s.undoProbe()
+    #expect(try String(contentsOfFile: path, encoding: .utf8) == Self.sceneText)
+  }
+
+  @Test func zoomingKeepsThePointerOnTheSameScenePoint() throws {
+    let (s, _) = try session()
+    let pixel = s.layout.pixel(atScenePoint: Point(60, 60))
+    s.pointerMoved(x: Int(pixel.x.rounded()), y: Int(pixel.y.rounded()))
+    #expect(s.pointer == Point(60, 60))
+    s.setScale(ZoomSteps.after(s.scale))
+    #expect(s.scale > 1)
+    #expect(s.frame.options.scale == s.scale)
+    // The pointer did not move: it now names the scene point under it at the new scale.
+    let again = s.layout.pixel(atScenePoint: try #require(s.pointer))
+    #expect(abs(again.x - pixel.x) < 1 && abs(again.y - pixel.y) < 1)
+  }
+}
