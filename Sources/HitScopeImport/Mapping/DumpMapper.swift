@@ -114,6 +114,7 @@ struct DumpMapper {
     for (index, location) in withRecognizers where !joined.contains(index) {
       warnings.add(.gestureRecognizers, at: location)
     }
+    Self.dropRepeatedText(in: &views)
     if !parse.overrides.isEmpty { markOverrides(parse.overrides, in: &views) }
     if semantics == .appkit { makeCellTextFieldsLabels(&views, notes: notes) }
     attachControllers(parse.controllers, to: &views, notes: notes, ids: &ids)
@@ -211,7 +212,10 @@ struct DumpMapper {
     // A clip view clips by its class; a UIKit dump prints clipsToBounds only when YES.
     if dumped.clipsToBounds { node.clipsToBounds = true }
     node.stroke = Self.outline
-    if let label, !label.isEmpty { node.label = LabelTemplate(segments: [.text(label)]) }
+    if let label, !label.isEmpty {
+      node.label = LabelTemplate(segments: [.text(label)])
+      node.fontSize = Self.fontSize(height: printed.height, semantics: semantics)
+    }
     if case .color(let c) = dumped.fill { node.fill = c }
     if case .named(let name) = dumped.fill { node.fill = ColorName.named(name) }
     if let alpha = dumped.alpha {
@@ -248,6 +252,31 @@ struct DumpMapper {
     if dumped.hasAnimations { warnings.add(.animations, at: dumped.location) }
     if facts.isHostingView { warnings.add(.hostingViews, at: dumped.location) }
     return node
+  }
+
+  /// The text size of an imported view's label, in points: one line as the app sets it,
+  /// `min(17, 0.8 x height)` under UIKit, 13 under AppKit, never below 6.
+  static func fontSize(height: Double, semantics: Semantics) -> Double {
+    semantics == .appkit ? 13 : max(6, min(17, 0.8 * height))
+  }
+
+  /// A view's text that is also the text of its only descendant with text (a section header
+  /// and its label) is drawn once, by the descendant. `views` is in pre-order.
+  static func dropRepeatedText(in views: inout [ViewNode]) {
+    // Per view, the index of its only descendant with text, or -1 for none, -2 for several.
+    var only = [Int](repeating: -1, count: views.count)
+    for v in views.indices.reversed() {
+      var found = -1
+      for child in views[v].children {
+        let candidates = views[child].label != nil ? (only[child] == -1 ? child : -2) : only[child]
+        if candidates == -1 { continue }
+        found = (found == -1) ? candidates : -2
+      }
+      if let label = views[v].label, found >= 0, views[found].label == label {
+        views[v].label = nil
+      }
+      only[v] = found
+    }
   }
 
   /// The bounds inset by half the outline's width, so the outline is drawn inside the view

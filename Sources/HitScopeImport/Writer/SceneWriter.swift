@@ -126,6 +126,7 @@ public enum SceneWriter {
         }
       }
       m.append(("label", JSONOutput.string(text).serialized))
+      if view.fontSize != 14 { m.append(("fontSize", number(view.fontSize))) }
     }
     if let controller = view.controller {
       m.append(("controller", "{\"name\": \(JSONOutput.string(controller.name).serialized)}"))
