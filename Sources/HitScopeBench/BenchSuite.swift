@@ -165,6 +165,23 @@ public struct BenchSuite {
           name: "map.baseline.1280x800.1k.ms", value: tb * 1000, unit: "ms", runs: baselineRuns))
 
     }
+    if wants("audit.") {
+      // The audit of a real screen's size and of the large synthetic scene.
+      progress("auditing an imported 5,000-view table and the 10,000-view scene")
+      let dump = [
+        DumpSource(
+          name: "table.dump.txt", bytes: Array(TableDumpFile.text(viewCount: 5000).utf8))
+      ]
+      guard let table = try DumpImporter.importScene(dump)?.scene else {
+        preconditionFailure("The generated table dump does not import; fix TableDumpFile.")
+      }
+      let auditRuns = quick ? 1 : 3
+      let t5k = Stopwatch.median(runs: auditRuns) { Sink.consume(Audit.run(table).count) }
+      emit(BenchFigure(name: "audit.5k.ms", value: t5k * 1000, unit: "ms", runs: auditRuns))
+      let s10k = scene(10_000)
+      let t10k = Stopwatch.median(runs: auditRuns) { Sink.consume(Audit.run(s10k).count) }
+      emit(BenchFigure(name: "audit.10k.ms", value: t10k * 1000, unit: "ms", runs: auditRuns))
+    }
     // Rendering and export.
     progress("rendering 1,000 views")
     let s1k = scene(1000)

@@ -42,9 +42,7 @@ public final class InspectorWindow {
   /// Whether the window still shows `frame`; false once exposed, remapped or after a failed
   /// request, so the next frame is sent whole.
   private var windowShowsFrame = false
-  /// The time of the last render and of the last copy to the window, in milliseconds.
-  private(set) var lastFrameTiming: (render: Double, copy: Double) = (0, 0)
-  /// How many frames the window has drawn, so tests and timings can wait for the next one.
+  /// How many frames the window has drawn, so tests can wait for the next one.
   private(set) var framesDrawn = 0
   /// How many pixels the last frame sent to the server (canvas bands and status bar).
   private(set) var lastFramePixelsSent = 0
@@ -84,7 +82,7 @@ public final class InspectorWindow {
           throw error
         }
         for diagnostic in error.diagnostics {
-          FileHandle.standardError.write(Data("\(diagnostic)\n".utf8))
+          StandardError.line("\(diagnostic)")
         }
         loadFailure = error
         scene = PlaceholderScene.standingIn(for: watched)
@@ -192,7 +190,7 @@ public final class InspectorWindow {
     var reported: Set<String> = []
     for error in XErrorTrap.takeErrors() where reported.insert(error).inserted {
       session.log.note(error)
-      FileHandle.standardError.write(Data("hitscope: \(error)\n".utf8))
+      StandardError.line("hitscope: \(error)")
       forgetShownFrame()
       session.needsRedraw = true
     }
@@ -289,7 +287,6 @@ public final class InspectorWindow {
   /// and the status bar when its picture is not the one shown, each with its own upload.
   func draw() {
     session.needsRedraw = false
-    let start = Date()
     let size = session.size
     let canvas: RenderedFrame
     let status: RasterImage?
@@ -303,12 +300,8 @@ public final class InspectorWindow {
       session.log.note("render failed: \(error)")
       return
     }
-    let rendered = Date()
     upload(canvas: canvas, status: status)
     connection.sync()
-    lastFrameTiming = (
-      rendered.timeIntervalSince(start) * 1000, Date().timeIntervalSince(rendered) * 1000
-    )
     framesDrawn += 1
     let placement = Placement(
       width: size.width, height: size.height, canvasOrigin: session.canvasOrigin,
@@ -441,7 +434,7 @@ public final class InspectorWindow {
       session.log.tell("Saved \(path)")
     } catch {
       session.log.note("could not save \(path): \(error)")
-      FileHandle.standardError.write(Data("hitscope: could not write \(path): \(error)\n".utf8))
+      StandardError.line("hitscope: could not write \(path): \(error)")
     }
     session.needsRedraw = true
   }

@@ -11,14 +11,18 @@ struct AuditCommand: Command {
       OptionSpec("json", help: "Print a JSON array of findings, as documented."),
       OptionSpec(
         "min-target", .value(valueName: "N"),
-        help: "Smallest comfortable target side in points (default 44; 48 for Android's 48 dp)."),
+        help:
+          "Comfortable target side in points, replacing the platform's (44 on iOS, 28 on macOS,"
+          + " 66 on tvOS, 60 on visionOS); the platform's minimum still makes an error."),
       SceneFiles.quietOption,
     ],
     discussion: """
       Prints one line per finding, 'SCENE:LINE:COLUMN: severity rule view: sentence', at the \
       view's place in the file (as a compiler does, so editors and CI jump to it). Rules: \
       \(AuditRule.allCases.map { "\($0.rawValue) (\($0.severity.rawValue))" }.joined(separator: ", ")); \
-      an invisible hit area that takes a touch target's clicks is an error. Each bug is named once.
+      an invisible hit area that takes a touch target's taps, a target under the platform's \
+      minimum size and a recognizer with actions that never sees a touch are errors. Only touch \
+      targets are judged. Each bug is named once, on its cause. See docs/audit.md.
       Exit code: 0 no error-level finding, 1 some error-level finding, 2 some scene is invalid;
       the largest that applies.
       Example: hitscope audit scenes/*.json --json
@@ -27,7 +31,7 @@ struct AuditCommand: Command {
   static func run(_ arguments: ParsedArguments, in context: CommandContext) throws(UsageError)
     -> ExitCode
   {
-    let minTarget = try arguments.double("min-target", in: 1...1000) ?? 44
+    let minTarget = try arguments.double("min-target", in: 1...1000)
     let asJSON = arguments.flag("json")
     var code = ExitCode.success
     var all: [JSONOutput] = []

@@ -37,7 +37,8 @@ struct BenchCommand: Command {
       does between a user's events; render.toggle.1k.ms turns overlays off and on;
       render.hover.10k.ms), PNG export, loading a 100,000-view file
       (time and peak memory), an HTML report of 100 scenes of 10 probes each
-      (report.100x10.ms, and its size report.100x10.mb), and the wall time of a fresh
+      (report.100x10.ms, and its size report.100x10.mb), the audit of an imported 5,000-view \
+      table (audit.5k.ms) and of the 10,000-view scene (audit.10k.ms), and the wall time of a fresh
       'hitscope hit' process on the default scene (cli.hit.ms). Progress goes to stderr.
       Build with 'swift build -c release' for meaningful numbers.
       """)
@@ -54,6 +55,7 @@ struct BenchCommand: Command {
     "load.100k.bytes_per_view": ("<=", 200),
     "cli.hit.ms": ("<=", 50), "delivery.tap.1k.us": ("<=", 20),
     "report.100x10.ms": ("<=", 10_000),
+    "audit.5k.ms": ("<=", 500), "audit.10k.ms": ("<=", 2000),
   ]
 
   static func run(_ arguments: ParsedArguments, in context: CommandContext) throws(UsageError)

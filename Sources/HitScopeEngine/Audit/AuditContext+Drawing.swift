@@ -11,8 +11,7 @@ extension AuditContext {
   }
 
   func outsideParent() -> [AuditFinding] {
-    handlers.compactMap { v in
-      let label = label(of: v)
+    targets.compactMap { v in
       let bounding = ancestors(of: v).filter(regionBoundsSubtree).compactMap {
         a -> (ViewIndex, AffineTransform)? in
         scene.windowToView(a).map { (a, $0) }
@@ -20,7 +19,7 @@ extension AuditContext {
       guard !bounding.isEmpty else { return nil }
       var dead = 0
       var culprits: [ViewIndex] = []
-      for k in visiblePixels(v) where handlerLabels[k] != label {
+      for k in visiblePixels(v) where !reaches(v, k) {
         let w = grid.centre(column: k % grid.width, row: k / grid.width)
         // The nearest ancestor that excludes the point is the one the view sticks out of: the
         // card a badge hangs off, not the window or scroll view further up.
@@ -37,63 +36,112 @@ extension AuditContext {
       return AuditFinding(
         rule: .outsideParent, view: v, related: culprits,
         message:
-          "\(area(dead)) of \(id(v)) is drawn outside the hit region of \(whose) \(list(culprits)), where no click reaches it."
+          "\(area(dead)) of \(id(v)) is drawn outside the hit region of \(whose) \(list(culprits)), where no \(tap) reaches it."
       )
     }
   }
 
+  /// Views hit where neither they nor their subtree draw anything visible, over visible views
+  /// beneath them: the clear overlay that swallows taps. The targets that lose taps (the
+  /// target of what is drawn frontmost beneath each pixel) are named, largest loss first; with
+  /// any, it is an error. Without any, only a view whose whole subtree draws nothing is reported
+  /// (a warning: it swallows taps on empty space); a container drawing its content elsewhere
+  /// takes taps meant for its own cell's background and nothing is lost. A target's own bounds
+  /// over non-targets are where it is meant to be tapped (a SwiftUI `contentShape` over its
+  /// label, a Button's label area); a hit outset is a deliberate larger target (the outsets
+  /// overlay shows it).
   func invisibleHitArea() -> [AuditFinding] {
-    let threshold = Int((options.minTarget * grid.scale) * (options.minTarget * grid.scale))
-    var hitPixels = [[Int]](repeating: [], count: viewCount)
-    for (k, v) in map.pixels.enumerated() where v > 0 { hitPixels[Int(v)].append(k) }
+    let side = comfortable * grid.scale
+    let threshold = Int(side * side)
+    let victimThreshold = Int(max(1, 25 * grid.scale * grid.scale))
+    var hitCounts = [Int](repeating: 0, count: viewCount)
+    for v in map.pixels where v > 0 { hitCounts[Int(v)] += 1 }
+    let candidates = (1..<viewCount).filter {
+      hitCounts[$0] >= victimThreshold && scene.views[$0].hitOutset == nil
+    }
+    guard !candidates.isEmpty else { return [] }
+    var hitPixels: [ViewIndex: [Int]] = [:]
+    let wanted = Set(candidates)
+    for (k, v) in map.pixels.enumerated() where wanted.contains(Int(v)) {
+      hitPixels[Int(v), default: []].append(k)
+    }
     var findings: [AuditFinding] = []
-    for v in 1..<viewCount where hitPixels[v].count >= threshold {
-      // A hit outset is a deliberate larger target around what is drawn (the outsets overlay
-      // shows it); a content shape over views beneath is the Color.clear overlay bug.
-      guard scene.views[v].hitOutset == nil else { continue }
+    for v in candidates {
       let end = subtreeEnds[v]
-      let lineage = Set(ancestors(of: v))
+      let drawsNothing = !subtreeIsVisible(v)
+      let ownBounds = isTarget[v] ? scene.windowToView(v) : nil
+      let view = scene.views[v]
       var blocked = 0
+      var losses: [ViewIndex: Int] = [:]
       var beneath: [ViewIndex: Int] = [:]
-      for k in hitPixels[v] {
+      for k in hitPixels[v] ?? [] {
         let i = k % grid.width
         let j = k / grid.width
-        if (v..<end).contains(where: { coverage.contains($0, i, j) }) { continue }
-        var any = false
-        for u in 0..<v where !lineage.contains(u) {
-          if coverage.contains(u, i, j) {
-            beneath[u, default: 0] += 1
-            any = true
-          }
+        if tiles.anyVisible(in: v..<end, i, j) { continue }
+        guard let top = tiles.topmost(before: v, i, j, skip: { isAncestor($0, of: v) }) else {
+          continue
         }
-        if any { blocked += 1 }
+        var victim = targetOf[top]
+        if let t = victim, isAncestor(t, of: v) { victim = nil }
+        if let t = victim {
+          losses[t, default: 0] += 1
+        } else {
+          guard drawsNothing else { continue }
+          if let toView = ownBounds,
+            view.bounds.contains(toView.apply(grid.centre(column: i, row: j)), yUp: view.isYUp)
+          {
+            continue
+          }
+          beneath[top, default: 0] += 1
+        }
+        blocked += 1
       }
-      guard blocked >= threshold else { continue }
-      let ranked = beneath.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
-        .prefix(3).map(\.key)
-      // The touch targets it steals from first: they are what the finding is about.
-      let victims = ranked.filter { scene.views[$0].isTouchTarget }
-      let related = victims + ranked.filter { !scene.views[$0].isTouchTarget }
+      let ranked = { (counts: [ViewIndex: Int]) in
+        counts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.map(\.key)
+      }
+      let victims = ranked(losses.filter { $0.value >= victimThreshold })
+      if victims.isEmpty && blocked < threshold { continue }
+      let drawn = victims.isEmpty ? Array(ranked(beneath).prefix(3)) : victims
+      let lost = victims.isEmpty ? blocked : victims.reduce(0) { $0 + losses[$1]! }
       let consequence =
         victims.isEmpty
-        ? "" : ", so \(list(victims)) \(victims.count == 1 ? "loses" : "lose") those clicks"
+        ? ", over \(list(drawn)) beneath it, which take no \(tap)s themselves"
+        : ", so \(list(victims)) \(victims.count == 1 ? "loses" : "lose") those \(tap)s"
       findings.append(
         AuditFinding(
-          rule: .invisibleHitArea, view: v, related: related,
+          rule: .invisibleHitArea, view: v, related: drawn,
           message:
-            "\(id(v)) takes clicks on \(area(blocked)) where it draws nothing visible, over \(list(related)) beneath it\(consequence).",
+            "\(id(v)) takes \(tap)s on \(area(lost)) where it draws nothing visible\(consequence). Fix: \(invisibleFix(v))",
           severity: victims.isEmpty ? .warning : .error))
     }
     return findings
   }
 
+  /// How to stop `v` taking taps where it draws nothing, in its semantics' words.
+  private func invisibleFix(_ v: ViewIndex) -> String {
+    let name = id(v)
+    if isTarget[v] {
+      return scene.views[v].semantics == .swiftui
+        ? "put \(name) behind the views it covers (as their .background), so they take their own \(tap)s."
+        : "put \(name) behind the views it covers, or shrink its frame to what it draws."
+    }
+    switch scene.views[v].semantics {
+    case .uikit:
+      return "set \(name).isUserInteractionEnabled = false, or hide it while it shows nothing."
+    case .swiftui: return "add .allowsHitTesting(false) to \(name)."
+    case .appkit: return "return nil from \(name)'s hitTest(_:), or hide it while it shows nothing."
+    }
+  }
+
   func overlappingHandlers() -> [AuditFinding] {
-    let own = handlers.filter { label(of: $0) == Int32($0) }
+    let own = Set(targets.filter(reachesAsHandler))
     var findings: [AuditFinding] = []
-    for h1 in own {
+    for h1 in targets where own.contains(h1) {
       let b1 = coverage.boxes[h1]
       guard b1.c0 < b1.c1 else { continue }
-      for h2 in own where h2 != h1 && !isAncestor(h1, of: h2) && !isAncestor(h2, of: h1) {
+      let near = tiles.candidates(c0: b1.c0, c1: b1.c1, r0: b1.r0, r1: b1.r1)
+      for h2 in near
+      where own.contains(h2) && h2 != h1 && !isAncestor(h1, of: h2) && !isAncestor(h2, of: h1) {
         let b2 = coverage.boxes[h2]
         let c0 = max(b1.c0, b2.c0)
         let c1 = min(b1.c1, b2.c1)
@@ -114,7 +162,7 @@ extension AuditContext {
           AuditFinding(
             rule: .overlappingHandlers, view: h1, related: [h2],
             message:
-              "\(id(h1)) and \(id(h2)) are drawn over each other on \(area(lost)), and clicks there go to \(id(h2))."
+              "\(id(h1)) and \(id(h2)) are drawn over each other on \(area(lost)), and \(tap)s there go to \(id(h2))."
           ))
       }
     }
@@ -122,12 +170,11 @@ extension AuditContext {
   }
 
   func deadGap() -> [AuditFinding] {
-    handlers.compactMap { v in
+    targets.compactMap { v in
       let view = scene.views[v]
       guard view.semantics == .swiftui, view.contentShape == nil, !view.children.isEmpty,
         let toView = scene.windowToView(v)
       else { return nil }
-      let label = label(of: v)
       let end = subtreeEnds[v]
       let box = scene.viewToWindow(v).boundingBox(of: view.bounds)
       let s = grid.scale
@@ -140,10 +187,10 @@ extension AuditContext {
       for j in r0..<r1 {
         for i in c0..<c1 {
           let k = j * grid.width + i
-          guard handlerLabels[k] != label else { continue }
+          guard !reaches(v, k) else { continue }
           let p = toView.apply(grid.centre(column: i, row: j))
           guard view.bounds.contains(p, yUp: view.isYUp) else { continue }
-          if (v + 1..<end).contains(where: { coverage.contains($0, i, j) }) { continue }
+          if tiles.anyVisible(in: v + 1..<end, i, j) { continue }
           gap.append(k)
         }
       }
@@ -153,7 +200,7 @@ extension AuditContext {
       return AuditFinding(
         rule: .deadGap, view: v, related: takers,
         message:
-          "Clicks on \(area(gap.count)) of gaps between the children of \(id(v)) \(goes); add .contentShape(Rectangle()) so the whole container takes them."
+          "\(tap.capitalized)s on \(area(gap.count)) of gaps between the children of \(id(v)) \(goes); add .contentShape(Rectangle()) so the whole container takes them."
       )
     }
   }

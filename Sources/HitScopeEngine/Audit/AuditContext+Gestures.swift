@@ -1,8 +1,9 @@
 /// `gesture-steals-tap` and `tap-waits`: a tap simulated at each tap target's reachable centre.
 extension AuditContext {
-  /// Every `gesture-steals-tap` finding, then every `tap-waits` one, each by view.
+  /// Every `gesture-steals-tap` finding, then every `tap-waits` one, each by view. The targets
+  /// one recognizer takes taps from are one finding on that recognizer's view.
   func gestureConflicts() -> [AuditFinding] {
-    var steals: [AuditFinding] = []
+    var steals: [(finding: AuditFinding, thief: RecognizerSource)] = []
     var waits: [AuditFinding] = []
     for v in scene.views.indices {
       let node = scene.views[v]
@@ -15,27 +16,53 @@ extension AuditContext {
       guard isTarget || hasSingleTapAction, let point = reachableCentre(of: v, asHandler: isTarget)
       else { continue }
       let delivery = scene.deliver(.tap, at: point).delivery
-      if isTarget, let finding = stolenTap(of: v, in: delivery) { steals.append(finding) }
+      if isTarget, let stolen = stolenTap(of: v, in: delivery) { steals.append(stolen) }
       if let finding = waitingTap(of: v, in: delivery) { waits.append(finding) }
     }
-    return steals + waits
+    return oneFindingPerThief(steals) + waits
   }
 
-  /// The point of the hit map nearest to `v`'s centre where a click ends at `v` (its handler
-  /// label when `asHandler`, else a hit on `v` or inside it), in window points.
+  /// The steals of one recognizer as one finding on its view, naming every target it takes
+  /// taps from; a recognizer that takes one target's taps keeps the finding on that target.
+  private func oneFindingPerThief(_ steals: [(finding: AuditFinding, thief: RecognizerSource)])
+    -> [AuditFinding]
+  {
+    var order: [RecognizerSource] = []
+    var byThief: [RecognizerSource: [ViewIndex]] = [:]
+    for (finding, thief) in steals {
+      if byThief[thief] == nil { order.append(thief) }
+      byThief[thief, default: []].append(finding.view)
+    }
+    return order.map { thief in
+      let victims = byThief[thief]!
+      let first = steals.first { $0.thief == thief }!.finding
+      guard victims.count > 1 else { return first }
+      let on = thief.view
+      return AuditFinding(
+        rule: .gestureStealsTap, view: on, related: victims,
+        message:
+          "\(thief.id(in: scene)) on \(id(on)) recognizes a \(tap) at the centre of \(list(victims))"
+          + " and takes the touch, so none of them fires its own action. Fix: \(fix(for: thief, on: on, target: nil))."
+      )
+    }
+  }
+
+  /// The point of the hit map nearest to `v`'s centre where a tap ends at `v` (its handler
+  /// when `asHandler`, else a hit on `v` or inside it), in window points.
   func reachableCentre(of v: ViewIndex, asHandler: Bool) -> Point? {
+    guard let b = reachBoxes[v] else { return nil }
     let centre = scene.viewToWindow(v).apply(scene.views[v].bounds.center)
-    let want = label(of: v)
+    let end = subtreeEnds[v]
     var best: (Double, Point)? = nil
-    for j in 0..<grid.height {
-      for i in 0..<grid.width {
+    for j in b.r0..<b.r1 {
+      for i in b.c0..<b.c1 {
         let k = j * grid.width + i
         let reaches: Bool
         if asHandler {
-          reaches = handlerLabels[k] == want
+          reaches = handlerLabels[k] == Int32(v)
         } else {
           let hit = Int(map.pixels[k])
-          reaches = hit >= 0 && (hit == v || isAncestor(v, of: hit))
+          reaches = hit >= v && hit < end
         }
         guard reaches else { continue }
         let p = grid.centre(column: i, row: j)
@@ -47,7 +74,9 @@ extension AuditContext {
   }
 
   /// A tap on `v` that fires nothing of its own because a recognizer takes it.
-  private func stolenTap(of v: ViewIndex, in delivery: Delivery) -> AuditFinding? {
+  private func stolenTap(of v: ViewIndex, in delivery: Delivery) -> (
+    finding: AuditFinding, thief: RecognizerSource
+  )? {
     let own: Set<Firing> = [.onTap(v), .onSelect(v)]
     guard !delivery.fired.contains(where: own.contains) else { return nil }
     var thief: RecognizerSource? = nil
@@ -70,16 +99,19 @@ extension AuditContext {
     }
     let name = thief.id(in: scene)
     let on = id(outcome.view)
-    return AuditFinding(
+    let finding = AuditFinding(
       rule: .gestureStealsTap, view: v, related: [outcome.view],
       message:
-        "A tap at the centre of \(id(v)) fires nothing of its own: \(name) on \(on) recognizes it"
+        "A \(tap) at the centre of \(id(v)) fires nothing of its own: \(name) on \(on) recognizes it"
         + " and takes the touch. Fix: \(fix(for: thief, on: outcome.view, target: v)).")
+    return (finding, thief)
   }
 
-  /// The fix users apply, by what the recognizer is.
-  private func fix(for source: RecognizerSource, on view: ViewIndex, target: ViewIndex) -> String {
+  /// The fix users apply, by what the recognizer is; `target` is the one view it takes taps
+  /// from, nil for several.
+  private func fix(for source: RecognizerSource, on view: ViewIndex, target: ViewIndex?) -> String {
     let name = source.id(in: scene)
+    let them = target.map(id) ?? "them"
     switch source {
     case .declared(let a):
       let r = scene.recognizer(at: a)
@@ -90,14 +122,14 @@ extension AuditContext {
         return "attach it with .simultaneousGesture (or .gesture) instead of .highPriorityGesture"
       case .swiftui:
         return
-          "attach it with .simultaneousGesture, or to a view that does not contain \(id(target))"
+          "attach it with .simultaneousGesture, or to a view that does not contain \(them)"
       case .uikit:
         return "set \(name).cancelsTouchesInView = false, give it a delegate that ignores touches"
-          + " in \(id(target)) (ignoresTouchesIn), or move it off \(id(view))"
+          + " in \(them) (ignoresTouchesIn), or move it off \(id(view))"
       }
     case .onTap(let v):
       return "use .simultaneousGesture(TapGesture()) on \(id(v)), or attach the tap to a view that"
-        + " does not contain \(id(target))"
+        + " does not contain \(them)"
     case .scrollPan, .touchDelay:
       return "move the recognizer"
     }
@@ -115,11 +147,22 @@ extension AuditContext {
       case .scrollPan, .touchDelay: mine = false
       }
       guard mine, let waited = outcome.waitedFor, isDoubleTap(waited) else { continue }
-      return waitFinding(
-        v, waiting: outcome.source.id(in: scene), for: waited,
-        fix:
-          "drop \(outcome.source.id(in: scene))'s require(toFail: \(waited.id(in: scene))) if both"
-          + " may run, or keep the double tap off views that need a quick single tap")
+      let single = outcome.source.id(in: scene)
+      let double = waited.id(in: scene)
+      let fix: String
+      switch scene.views[v].semantics {
+      case .uikit:
+        fix =
+          "drop \(single)'s require(toFail: \(double)) if both may run, or keep the double tap"
+          + " off views that need a quick single tap"
+      case .appkit:
+        fix =
+          "stop \(single) waiting for \(double) to fail (its delegate's"
+          + " shouldRequireFailureOf) if both may run, or keep the double click off \(id(v))"
+      case .swiftui:
+        fix = "move the double tap \(double) off the views around \(id(v))"
+      }
+      return waitFinding(v, waiting: single, for: waited, fix: fix)
     }
     // UIKit: the handler's `ended` held back by a 2-tap recognizer's delaysTouchesEnded.
     guard let touch = delivery.touches.first, touch.hit.handler == .view(v),
@@ -129,10 +172,13 @@ extension AuditContext {
     else { return nil }
     for outcome in delivery.recognizers where outcome.reason == .noSecondTap {
       if isDoubleTap(outcome.source) {
-        return waitFinding(
-          v, waiting: "\(id(v))'s action", for: outcome.source,
-          fix: "set \(outcome.source.id(in: scene)).delaysTouchesEnded = false, or move the double"
-            + " tap off \(id(v))'s path")
+        let double = outcome.source.id(in: scene)
+        let fix =
+          scene.views[outcome.source.view].semantics == .appkit
+          ? "set \(double).delaysPrimaryMouseButtonEvents = false, or move the double click off"
+            + " \(id(v))'s path"
+          : "set \(double).delaysTouchesEnded = false, or move the double tap off \(id(v))'s path"
+        return waitFinding(v, waiting: "\(id(v))'s action", for: outcome.source, fix: fix)
       }
     }
     return nil
@@ -152,7 +198,7 @@ extension AuditContext {
     return AuditFinding(
       rule: .tapWaits, view: v, related: [double.view],
       message:
-        "A single tap on \(id(v)) waits for \(name) on \(on) to fail: \(waiting) runs only after"
-        + " the double-tap interval. Fix: \(fix).")
+        "A single \(tap) on \(id(v)) waits for \(name) on \(on) to fail: \(waiting) runs only after"
+        + " the double-\(tap) interval. Fix: \(fix).")
   }
 }

@@ -4,12 +4,13 @@ public struct AuditFinding: Hashable, Sendable {
   public var rule: AuditRule
   /// The view the finding is about.
   public var view: ViewIndex
-  /// Other views involved (the ancestor that cuts it off, the views that take its clicks, ...).
+  /// Other views involved (the ancestor that cuts it off, the views that take its taps, the targets a cause affects, ...).
   public var related: [ViewIndex]
   /// One sentence, ending with a full stop.
   public var message: String
-  /// The rule's severity, except where the finding is worse than the rule usually is (an
-  /// invisible hit area that takes a touch target's clicks is an error).
+  /// The rule's severity, except where the finding says otherwise (an invisible hit area that
+  /// takes a touch target's taps, a target under the platform's minimum size, a recognizer with
+  /// actions that never sees a touch: errors).
   public var severity: AuditRule.Severity
 
   public init(

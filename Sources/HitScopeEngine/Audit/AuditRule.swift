@@ -10,6 +10,7 @@ public enum AuditRule: String, CaseIterable, Hashable, Sendable {
   case deadGap = "dead-gap"
   case gestureStealsTap = "gesture-steals-tap"
   case tapWaits = "tap-waits"
+  case recognizerUnreachable = "recognizer-unreachable"
 
   public enum Severity: String, Hashable, Sendable, Comparable {
     case warning
@@ -22,7 +23,8 @@ public enum AuditRule: String, CaseIterable, Hashable, Sendable {
   public var severity: Severity {
     switch self {
     case .unreachable, .occluded, .gestureStealsTap: .error
-    case .outsideParent, .invisibleHitArea, .smallTarget, .overlappingHandlers, .deadGap, .tapWaits:
+    case .outsideParent, .invisibleHitArea, .smallTarget, .overlappingHandlers, .deadGap, .tapWaits,
+      .recognizerUnreachable:
       .warning
     }
   }
@@ -32,21 +34,23 @@ public enum AuditRule: String, CaseIterable, Hashable, Sendable {
     case .unreachable:
       "A view that handles touches but no click anywhere reaches it is a control nobody can use."
     case .occluded:
-      "When most of a handler's visible area sends clicks elsewhere, users tap it and nothing happens."
+      "When most of a target's visible area sends taps elsewhere, users tap it and nothing happens."
     case .outsideParent:
       "A view drawn outside an ancestor's hit region is dead there: hit-testing never descends into it."
     case .invisibleHitArea:
-      "A view that takes clicks where it draws nothing steals them from the views people see beneath it."
+      "A view that takes taps where it draws nothing steals them from the targets people see beneath it."
     case .smallTarget:
-      "Targets smaller than a fingertip (44x44 pt in Apple's guidelines, 48 dp on Android) are missed."
+      "Targets smaller than the platform's size (Apple's guidelines: 44x44 pt on iOS, 28x28 pt on macOS, 66x66 pt on tvOS) are missed."
     case .overlappingHandlers:
-      "Where two handlers' drawings overlap, the one behind silently loses the clicks."
+      "Where two targets' drawings overlap, the one behind silently loses the taps."
     case .deadGap:
       "A SwiftUI container with a tap handler is only hit where a child or its own paint is, not in the gaps."
     case .gestureStealsTap:
       "A gesture recognizer that takes a tap from a control or cell makes it do nothing, though the tap reaches it."
     case .tapWaits:
       "A single tap that waits for a double tap to fail answers only after the double-tap interval: users tap again."
+    case .recognizerUnreachable:
+      "A recognizer on a view no touch reaches (interaction off, hidden, covered) never fires: the photo tap that does nothing."
     }
   }
 }

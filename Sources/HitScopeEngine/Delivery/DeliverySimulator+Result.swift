@@ -61,6 +61,15 @@ extension DeliverySimulator {
       else { continue }
       add(firing, p.state == .possible ? .notYet : .recognizerFailed(p.transitions.last!.reason))
     }
+    // Recognizers under the touch on views it never reached (an image view's tap with user
+    // interaction off): they saw nothing, and the user expected them to.
+    for touch in touches {
+      for missed in scene.missedRecognizerViews(at: touch.pressPoint, hit: touch.delivery.hit) {
+        for (g, r) in scene.views[missed.view].gestures.enumerated() where !r.onRecognize.isEmpty {
+          add(.onRecognize(RecognizerAddress(view: missed.view, index: g)), .unreached(missed))
+        }
+      }
+    }
     return result
   }
 

@@ -121,6 +121,7 @@ extension NotFired {
       if case .onTap = firing { kind = .tap }
       return r.sentence(kind: kind, in: scene)
     case .notYet: return "the gesture is not over"
+    case .unreached(let missed): return "the touch never reaches it: \(missed.message)"
     }
   }
 }

@@ -33,6 +33,8 @@ public enum NotFiredReason: Hashable, Sendable {
   case recognizerFailed(RecognizerReason)
   /// The gesture is not over: the touch is still withheld or down.
   case notYet
+  /// The recognizer's view lies under the touch, but the hit-test never reached it.
+  case unreached(MissedView)
 }
 
 /// One thing that did not fire, and why.

@@ -38,6 +38,24 @@ extension Scene {
     return missed.reversed()
   }
 
+  /// The views with recognizers that lie under the window point `p` where the touch `hit` did
+  /// not reach them, with why: what the delivery says of recognizers that never saw the touch.
+  /// Asks the full `missedViews` only when such a view's own region holds the point.
+  public func missedRecognizerViews(at p: Point, hit: HitTestResult) -> [MissedView] {
+    var lineage = Set<ViewIndex>()
+    var up = hit.hit
+    while let v = up {
+      lineage.insert(v)
+      up = views[v].parent
+    }
+    let candidates = Set(recognizerByID.values.map(\.view)).filter { v in
+      !lineage.contains(v) && windowToView(v).map { ownRegionContains(v, $0.apply(p)) } == true
+    }
+    guard !candidates.isEmpty else { return [] }
+    let traced = hit.trace.isEmpty ? hitTest(p, recordTrace: true) : hit
+    return missedViews(in: traced).filter { candidates.contains($0.view) }
+  }
+
   /// Whether `p` (in `v`'s bounds space) lies where `v` by itself would accept a click.
   func ownRegionContains(_ v: ViewIndex, _ p: Point) -> Bool {
     let g = geometry[v]
@@ -131,7 +149,12 @@ extension Scene {
     case .hidden:
       return "is hidden"
     case .interactionDisabled:
-      return "has user interaction disabled"
+      // UILabel and UIImageView start with it off: the classic "my photo tap does nothing".
+      guard
+        let base = ViewClass.nonInteractiveByDefault.sorted().first(where: { view.isKind(of: [$0]) }
+        )
+      else { return "has user interaction disabled" }
+      return "has user interaction disabled (\(base)'s default)"
     case .transparent:
       let limit = view.semantics == .swiftui ? "SwiftUI's 0.001" : "UIKit's 0.01"
       return "has alpha \(view.alpha.shortDescription), below \(limit)"

@@ -29,6 +29,8 @@ public struct Scene: Sendable, Equatable {
   public let viewPositions: [SourcePosition]
   /// The model constants of the gesture simulation.
   public var gestureTiming: GestureTiming
+  /// What the screen runs on: the audit's target sizes and wording.
+  public var platform: Platform
   /// Where each recognizer id is attached.
   public let recognizerByID: [String: RecognizerAddress]
 
@@ -39,7 +41,7 @@ public struct Scene: Sendable, Equatable {
     title: String, canvas: Size, background: Color = .white,
     counters: [(String, Int64)] = [], views: [ViewNode], probes: [Probe] = [],
     viewPositions: [SourcePosition] = [],
-    gestureTiming: GestureTiming = GestureTiming()
+    gestureTiming: GestureTiming = GestureTiming(), platform: Platform? = nil
   ) {
     precondition(
       !views.isEmpty, "A scene needs a root view at index 0; build one before Scene.init.")
@@ -56,6 +58,7 @@ public struct Scene: Sendable, Equatable {
     self.views = views
     self.probes = probes
     self.gestureTiming = gestureTiming
+    self.platform = platform ?? Platform.implied(byRoot: views[0].semantics)
     var recognizers: [String: RecognizerAddress] = [:]
     var index: [String: ViewIndex] = [:]
     index.reserveCapacity(views.count)

@@ -131,10 +131,13 @@ public struct ViewNode: Sendable, Equatable {
     (isControl && !isInertTextField) || !onTap.isEmpty || !onSelect.isEmpty
   }
 
-  /// Whether a touch on the view is meant to do something: it handles touches itself, carries a
-  /// tap action, or is the root view of a controller that handles touches.
+  /// Whether the view is a *touch target*: it handles touches (a control, `handlesTouches`, an
+  /// `onTap`), carries a recognizer, or is a cell with `onSelect`. Labels, image views, stacks
+  /// and containers are not, whatever their controller does. The audit, `missed` and the panel
+  /// speak of targets only; class-dependent parts read the class base through `isControl` and
+  /// `plays`.
   public var isTouchTarget: Bool {
-    handlesTouches || !onTap.isEmpty || (controller?.handlesTouches ?? false)
+    handlesTouches || !onTap.isEmpty || !gestures.isEmpty || (!onSelect.isEmpty && plays(.cell))
   }
 
   /// Whether the view's bounds space has y growing up on screen.
@@ -171,6 +174,14 @@ public enum ViewClass {
     matches(uikitControls, type: type, baseClass: baseClass)
       || matches(otherControls, type: type, baseClass: baseClass)
   }
+
+  /// Controls whose size the system sets, which the app cannot enlarge: UIKit's switch (and
+  /// SwiftUI's Toggle, drawn as one), stepper and page control, AppKit's scroller and a window's
+  /// close, minimise and zoom widgets.
+  public static let systemSized: Set<String> = [
+    "UISwitch", "Toggle", "UIStepper", "UIPageControl", "NSScroller", "_NSThemeWidget",
+    "_NSThemeCloseWidget", "_NSThemeMinimizeWidget", "_NSThemeZoomWidget",
+  ]
 
   /// UIKit controls track a touch up to 70 points outside their bounds before it stops counting.
   public static let touchUpSlop = 70.0

@@ -11,6 +11,8 @@ struct DecodedScene {
   var views: [ViewNode]
   var probes: [Probe]
   var gestureTiming: GestureTiming
+  /// nil: the one the root's semantics implies.
+  var platform: Platform?
   /// Where each view's object starts in the file, by view index.
   var viewPositions: [SourcePosition]
 
@@ -18,6 +20,7 @@ struct DecodedScene {
   consuming func build() -> Scene {
     Scene(
       title: title, canvas: canvas, background: background, counters: counters, views: views,
-      probes: probes, viewPositions: viewPositions, gestureTiming: gestureTiming)
+      probes: probes, viewPositions: viewPositions, gestureTiming: gestureTiming,
+      platform: platform)
   }
 }

@@ -15,7 +15,7 @@ extension SceneDecoder {
     parts.append(message)
     diagnostics.append(
       SceneDiagnostic(
-        file: file, at: position, message: DiagnosticText.bounded(parts.joined(separator: ": "))))
+        file: file, at: position, message: TerminalText.bounded(parts.joined(separator: ": "))))
   }
 
   /// `view "ID"`, or for a view without an id, its place in the tree (`view root.children[2]`).
@@ -183,6 +183,17 @@ extension SceneDecoder {
       value.position, keyPath(),
       "unknown semantics \"\(s)\" (\(didYouMean(s, in: SceneSchema.semanticsNames)) expected uikit, swiftui or appkit)"
     )
+    return nil
+  }
+
+  mutating func platform(_ value: JSONValue, _ keyPath: @autoclosure () -> String) -> Platform? {
+    guard let s = string(value, keyPath()) else { return nil }
+    if let platform = Platform(rawValue: s) { return platform }
+    let names = SceneSchema.platformNames
+    error(
+      value.position, keyPath(),
+      "unknown platform \"\(s)\" (\(didYouMean(s, in: names)) expected "
+        + names.dropLast().joined(separator: ", ") + " or \(names.last!))")
     return nil
   }
 

@@ -97,6 +97,8 @@ struct SceneDecoder {
     if let value = object["semantics"], let s = semantics(value, "semantics") {
       sceneSemantics = s
     }
+    var platform: Platform? = nil
+    if let value = object["platform"] { platform = self.platform(value, "platform") }
     if let value = object["counters"] { decodeCounters(value) }
     if let value = object["gestureTiming"] { decodeGestureTiming(value) }
     var background = Color.white
@@ -120,7 +122,7 @@ struct SceneDecoder {
     guard diagnostics.isEmpty else { return nil }
     return DecodedScene(
       title: title, canvas: canvas, background: background, counters: counters, views: views,
-      probes: probes, gestureTiming: gestureTiming,
+      probes: probes, gestureTiming: gestureTiming, platform: platform,
       viewPositions: JSONValue.positions(of: viewOffsets, in: top.tape))
   }
 

@@ -7,7 +7,7 @@ import HitScopeResources
 /// `Resources/scene.schema.json` declares exactly the same properties.
 public enum SceneSchema {
   public static let topLevelKeys = [
-    "title", "canvas", "semantics", "counters", "gestureTiming", "root", "probes",
+    "title", "canvas", "semantics", "platform", "counters", "gestureTiming", "root", "probes",
   ]
   public static let canvasKeys = ["width", "height", "background"]
   public static let viewKeys = [
@@ -40,6 +40,7 @@ public enum SceneSchema {
   public static let actionKeys = ["increment", "toggle", "log"]
   public static let hitTestNames = ["default", "passthrough", "outsideBounds", "redirect"]
   public static let semanticsNames = Semantics.allCases.map(\.rawValue)
+  public static let platformNames = Platform.allCases.map(\.rawValue)
   public static let fillRuleNames = FillRule.allCases.map(\.rawValue)
   public static let toggleProperties = ToggleableProperty.allCases.map(\.rawValue)
 

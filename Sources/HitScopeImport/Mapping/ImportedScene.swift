@@ -36,6 +36,15 @@ public struct ImportedScene {
       SourcePosition(line: (note.location ?? first)?.line ?? 1, column: 1)
     }
     return Scene(
-      title: title, canvas: canvas, views: views, probes: probes, viewPositions: positions)
+      title: title, canvas: canvas, views: views, probes: probes, viewPositions: positions,
+      platform: platform)
+  }
+
+  /// AppKit dumps run on macOS; UIKit ones on iOS, or tvOS when the dump shows the focus
+  /// engine's classes (`_UIFloatingContentView`, `UIFocus...`), which only tvOS draws.
+  public var platform: Platform {
+    guard semantics == .uikit else { return .macos }
+    let tv = views.contains { $0.type == "_UIFloatingContentView" || $0.type.hasPrefix("UIFocus") }
+    return tv ? .tvos : .ios
   }
 }

@@ -207,7 +207,7 @@ final class SceneAnalysis {
 
   private var unhittableMaskSurface: CairoSurface?
 
-  /// Pixels where a view that handles touches is what the user sees, yet a click there is
+  /// Pixels where a touch target is what the user sees, yet a click there is
   /// handled by someone else (or nobody): drawn but not hittable.
   func unhittableMask() throws -> CairoSurface {
     if let unhittableMaskSurface { return unhittableMaskSurface }
@@ -221,7 +221,7 @@ final class SceneAnalysis {
     var flagged = [UInt8](repeating: 0, count: grid.width * grid.height)
     for index in 0..<(grid.width * grid.height) {
       let painter = painters.views[index]
-      guard painter >= 0, scene.views[Int(painter)].handlesTouches else { continue }
+      guard painter >= 0, scene.views[Int(painter)].isTouchTarget else { continue }
       let hit = map.views[index]
       if hit == painter { continue }
       let handler = hit >= 0 ? handlerOf[Int(hit)] : -1

@@ -161,6 +161,12 @@ struct ProbeSection {
     html.element("div", [.class("why")]) { html in
       html.element("h5", text: "Why it missed")
       html.element("p", text: sentence(probe.mismatches))
+      let undone = whatDidNotFire(probe)
+      if !undone.isEmpty {
+        html.element("ul", [.class("not-fired")]) { html in
+          for line in undone { html.element("li", text: line) }
+        }
+      }
       let missed = missedViews(probe)
       if missed.isEmpty {
         html.element(
@@ -173,6 +179,18 @@ struct ProbeSection {
         }
       }
     }
+  }
+
+  /// For a probe whose `fires` failed, the delivery's reasons: each expected action that did not
+  /// run and why ("dismissTap on root took the touch away from the view"), then what the
+  /// recognizers did.
+  private func whatDidNotFire(_ probe: ReportProbe) -> [String] {
+    let failed = probe.evaluation.mismatches.contains {
+      if case .fires = $0 { true } else { false }
+    }
+    guard failed, let delivery = probe.evaluation.delivery else { return [] }
+    return delivery.notFiredLines(in: scene).map { $0 + "." }
+      + delivery.recognizerLines(in: scene).map { $0 + "." }
   }
 
   /// The views under the probe's point that did not get the click, the expected one first.

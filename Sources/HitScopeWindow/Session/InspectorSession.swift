@@ -461,7 +461,7 @@ final class InspectorSession {
   /// A probe that could not be written or undone: the reason in the panel and on stderr.
   private func complain(_ error: SceneEditError) {
     log.note(error.message)
-    FileHandle.standardError.write(Data("hitscope: \(error.message)\n".utf8))
+    StandardError.line("hitscope: \(error.message)")
   }
 
   // MARK: Reload

@@ -18,6 +18,7 @@ struct BenchCommandTests {
     "export.png.1x.ms", "export.png.2x.ms",
     "load.10k.ms", "load.10k.rss_mb", "load.10k.bytes_per_view", "cli.hit.ms",
     "delivery.tap.1k.us", "import.50k.ms", "report.10x10.ms", "report.10x10.mb",
+    "audit.5k.ms", "audit.10k.ms",
   ]
 
   @Test("bench --quick --json prints every figure once, as the spec's JSON lines")

@@ -88,7 +88,8 @@ struct HitCommandTests {
     #expect(missed[0].first?["reason"] as? String == "interactionDisabled")
     #expect(
       missed[0].first?["message"] as? String
-        == "badgeA contains (130, 80), but its parent photoA has user interaction disabled.")
+        == "badgeA contains (130, 80), but its parent photoA has user interaction disabled (UIImageView's default)."
+    )
     #expect(missed[1].first?["view"] as? String == "badgeB")
     #expect(missed[1].first?["reason"] as? String == "outside")
   }
@@ -102,7 +103,7 @@ struct HitCommandTests {
     ),
     (
       "product-cell.json", "238,93", "cell", "infoButton", "priceTag", "interactionDisabled",
-      "infoButton contains (238, 93), but its parent priceTag has user interaction disabled."
+      "infoButton contains (238, 93), but its parent priceTag has user interaction disabled (UILabel's default)."
     ),
     (
       "scrolled-feed.json", "335,70", "row3", "sticker", "stickerBadge", "outside",

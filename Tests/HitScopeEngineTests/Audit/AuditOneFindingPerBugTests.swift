@@ -103,7 +103,7 @@ import Testing
     let finding = try #require(Audit.run(s).first { $0.rule == .unreachable })
     #expect(
       finding.message
-        == "No click reaches row: it lies outside the hit region of its parent scroll, where hit-testing never descends."
+        == "No tap reaches row: it lies outside the hit region of its parent scroll, where hit-testing never descends."
     )
     #expect(finding.related == [s.indexByID["scroll"]!])
   }
@@ -122,7 +122,7 @@ import Testing
       ])
     let finding = try #require(Audit.run(s).first { $0.rule == .unreachable })
     #expect(
-      finding.message == "No click reaches row: it is covered by sheet, which takes the click.")
+      finding.message == "No tap reaches row: it is covered by sheet, which takes the click.")
   }
 
   @Test func theAncestorABadgeSticksOutOfIsBlamedNotOneFurtherUp() throws {
@@ -161,7 +161,8 @@ import Testing
     let finding = try #require(Audit.run(s).first)
     #expect(finding.severity == .error)
     #expect(finding.related.first == s.indexByID["buyButton"])
-    #expect(finding.message.hasSuffix("so buyButton loses those clicks."))
+    #expect(finding.message.contains("so buyButton loses those taps."))
+    #expect(finding.message.hasSuffix("Fix: add .allowsHitTesting(false) to clearOverlay."))
   }
 
   @Test func aContentShapeOverNothingButItsOwnCardIsFine() {

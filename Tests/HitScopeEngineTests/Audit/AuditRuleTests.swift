@@ -192,7 +192,7 @@ import Testing
     let finding = try #require(Audit.run(s).first { $0.rule == .unreachable })
     #expect(
       finding.message
-        == "No click reaches button: it is covered by sheet, which takes the click.")
+        == "No tap reaches button: it is covered by sheet, which takes the click.")
     #expect(finding.related == [s.indexByID["sheet"]!])
   }
 
@@ -201,6 +201,7 @@ import Testing
       AuditRule.allCases.map(\.rawValue) == [
         "unreachable", "occluded", "outside-parent", "invisible-hit-area", "small-target",
         "overlapping-handlers", "dead-gap", "gesture-steals-tap", "tap-waits",
+        "recognizer-unreachable",
       ])
     #expect(
       AuditRule.allCases.filter { $0.severity == .error } == [

@@ -63,7 +63,7 @@ import Testing
       name: "uikit ancestor interaction disabled", point: Point(50, 50), view: "infoButton",
       blockedBy: "priceTag", reason: .verdict(.interactionDisabled),
       message:
-        "infoButton contains (50, 50), but its ancestor priceTag has user interaction disabled.",
+        "infoButton contains (50, 50), but its ancestor priceTag has user interaction disabled (UILabel's default).",
       scene: {
         scene(children: [
           view(
