@@ -18,6 +18,12 @@ import Testing
       try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8), name: name)
   }
 
+  /// The class of the view that handles a tap at `point`; nil when nobody or a controller does.
+  static func handlerType(_ s: Scene, _ point: Point) -> String? {
+    guard case .view(let v)? = s.hitTest(point).handler else { return nil }
+    return s.views[v].type
+  }
+
   /// (private class, window point on it): the control that handles the tap is of that class.
   @Test(
     arguments: [
@@ -38,8 +44,7 @@ import Testing
     ])
   func iOSPrivateControlsHandleTheirTaps(type: String, at point: Point) throws {
     let s = try Self.screen("orders-ios.txt").scene
-    let handler = s.hitTest(point).handler?.view
-    #expect(handler.map { s.views[$0].type } == type)
+    #expect(Self.handlerType(s, point) == type)
   }
 
   @Test(
@@ -65,8 +70,7 @@ import Testing
     ])
   func macOSPrivateControlsHandleTheirClicks(type: String, at point: Point) throws {
     let s = try Self.screen("importer-macos.txt").scene
-    let handler = s.hitTest(point).handler?.view
-    #expect(handler.map { s.views[$0].type } == type)
+    #expect(Self.handlerType(s, point) == type)
   }
 
   /// The clip view clips: the row scrolled out above it draws nothing over the title bar, and

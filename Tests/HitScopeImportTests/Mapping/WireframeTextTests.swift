@@ -7,7 +7,7 @@ import Testing
 @Suite struct WireframeTextTests {
   @Test(
     arguments: [
-      (44.0, Semantics.uikit, 17.0), (20, .uikit, 16), (12, .uikit, 9.6), (5, .uikit, 6),
+      (44.0, Semantics.uikit, 17.0), (20, .uikit, 16), (15, .uikit, 12), (5, .uikit, 6),
       (44, .appkit, 13), (5, .appkit, 13),
     ])
   func textIsSizedByHeightUnderUIKitAndFixedUnderAppKit(
