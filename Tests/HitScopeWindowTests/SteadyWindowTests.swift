@@ -128,8 +128,8 @@ extension UnderX {
     }
 
     @Test(
-      "SIGTERM and SIGINT close the window: closed is the last event, exit 0",
-      arguments: [SIGTERM, SIGINT])
+      "SIGTERM, SIGINT and SIGHUP close the window: closed is the last event, exit 0",
+      arguments: [SIGTERM, SIGINT, SIGHUP])
     func signalsCloseCleanly(signal: Int32) throws {
       let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
         "hitscope-signal-\(UUID().uuidString)")
