@@ -15,7 +15,8 @@ public enum SceneSchema {
       "id", "type", "baseClass", "frame", "boundsOrigin", "transform", "hidden", "alpha",
       "userInteractionEnabled", "allowsHitTesting", "clipsToBounds", "shape", "fill", "stroke",
       "lineWidth", "label", "textColor", "fontSize", "contentShape", "hitOutset", "hitTest",
-      "controller", "onTap", "handlesTouches", "semantics", "flipped", "gestures", "onSelect",
+      "overrides", "controller", "onTap", "handlesTouches", "semantics", "flipped", "editable",
+      "selectable", "gestures", "onSelect",
     ] + ScrollBehavior.names + ["vetoesGestures", "children"]
   public static let probeKeys = [
     "at", "expect", "handledBy", "name", "gesture", "fires", "scrolls", "phases",
@@ -49,6 +50,8 @@ public enum SceneSchema {
     "hitOutset": [.uikit, .appkit],
     "hitTest": [.uikit, .appkit],
     "flipped": [.appkit],
+    "editable": [.appkit],
+    "selectable": [.appkit],
   ]
 
   /// `Resources/scene.schema.json`, the JSON Schema of the format (draft 2020-12), for editors.
