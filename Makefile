@@ -8,6 +8,8 @@ CONFIG ?= debug
 BUILD_FLAGS ?=
 RUN_PACKAGES := libx11-dev libxext-dev libcairo2-dev libpango1.0-dev zlib1g-dev fonts-dejavu-core fonts-wqy-zenhei pkg-config
 TEST_PACKAGES := $(RUN_PACKAGES) xvfb libxtst-dev x11-apps xdotool poppler-utils librsvg2-bin chromium
+# The README's window screenshots: xwd's dump converted by ImageMagick.
+DOCS_PACKAGES := $(TEST_PACKAGES) imagemagick
 OUT := out
 FUZZ_SECONDS ?= 300
 FUZZ_SMOKE_SECONDS ?= 60
@@ -43,7 +45,8 @@ leak-check: test-deps
 	@scripts/install-packages.sh valgrind
 	@scripts/leak-check.sh
 
-docs-images: deps
+docs-images:
+	@scripts/install-packages.sh $(DOCS_PACKAGES)
 	$(SWIFT) build -c release $(BUILD_FLAGS)
 	@scripts/docs-images.sh "$$($(SWIFT) build -c release --show-bin-path $(BUILD_FLAGS))/hitscope"
 

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Builds the libFuzzer target for the scene decoder + validator + engine and the LLDB dump
-# importer, and runs it. The modules
+# Builds the libFuzzer target for the scene decoder + validator + engine, the LLDB dump
+# importer and the input reader (every input is also fed through standard input, as `-`), and
+# runs it. The modules
 # are built with testing enabled so that the target can also check internal passes (the
 # view-count prescan against the decoder's count).
 #   scripts/fuzz.sh SECONDS

@@ -49,6 +49,17 @@ public enum CLI {
     }
   }
 
+  /// The exit code of a run whose output went to `stdout`: `code`, or 3 with a line on `stderr`
+  /// when standard output failed (a full disk, `/dev/full`): output that did not arrive is the
+  /// environment failing, never a success.
+  public static func finish(
+    _ code: Int32, stdout: FileDescriptorOutput, stderr: any TextOutput
+  ) -> Int32 {
+    guard let reason = stdout.close() else { return code }
+    stderr.line("hitscope: cannot write standard output: \(reason)")
+    return max(code, ExitCode.environment.rawValue)
+  }
+
   /// The specs `hitscope --help` lists.
   static var listedSpecs: [CommandSpec] { CommandRegistry.commands.map { $0.spec } }
 

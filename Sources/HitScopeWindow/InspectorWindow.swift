@@ -17,7 +17,7 @@ public final class InspectorWindow {
   private let gc: GraphicsContext
   private let watcher: SceneWatcher?
   /// When a save was seen: reloading waits a moment for the writer to finish its burst.
-  private var reloadDeadline: Date?
+  private var reloadDeadline: ContinuousClock.Instant?
   private var isMapped = false
   /// Where the last `ready` or `resized` event put the window and its canvas; nil before the
   /// first frame.
@@ -30,7 +30,7 @@ public final class InspectorWindow {
   /// Until when the window waits for the answer to a size it asked the server (or the window
   /// manager) for before drawing anyway: a zoom draws one frame, at the size the window gets,
   /// not one at the old size first. Nil when no resize is awaited.
-  private var awaitedResizeDeadline: Date?
+  private var awaitedResizeDeadline: ContinuousClock.Instant?
   /// SIGTERM and SIGINT, while `run()` runs.
   private var signals: TerminationSignals?
   private let renderer = SceneRenderer()
@@ -42,9 +42,7 @@ public final class InspectorWindow {
   /// Whether the window still shows `frame`; false once exposed, remapped or after a failed
   /// request, so the next frame is sent whole.
   private var windowShowsFrame = false
-  /// The time of the last render and of the last copy to the window, in milliseconds.
-  private(set) var lastFrameTiming: (render: Double, copy: Double) = (0, 0)
-  /// How many frames the window has drawn, so tests and timings can wait for the next one.
+  /// How many frames the window has drawn, so tests can wait for the next one.
   private(set) var framesDrawn = 0
   /// How many pixels the last frame sent to the server (canvas bands and status bar).
   private(set) var lastFramePixelsSent = 0
@@ -84,7 +82,7 @@ public final class InspectorWindow {
           throw error
         }
         for diagnostic in error.diagnostics {
-          FileHandle.standardError.write(Data("\(diagnostic)\n".utf8))
+          StandardError.line("\(diagnostic)")
         }
         loadFailure = error
         scene = PlaceholderScene.standingIn(for: watched)
@@ -145,7 +143,7 @@ public final class InspectorWindow {
     for deadline in [reloadDeadline, awaitedResizeDeadline, session.gestureWakeDeadline]
       .compactMap({ $0 })
     {
-      let remaining = Int32(max(0, (deadline.timeIntervalSinceNow * 1000).rounded(.up)))
+      let remaining = Int32(max(0, (Self.milliseconds(deadline - .now)).rounded(.up)))
       timeout = timeout < 0 ? remaining : min(timeout, remaining)
     }
     var descriptors = [connection.fileDescriptor]
@@ -153,7 +151,7 @@ public final class InspectorWindow {
     if let signals { descriptors.append(signals.fileDescriptor) }
     let ready = InputWaiter.wait(for: descriptors, timeoutMilliseconds: timeout)
     if let watcher, ready[1], watcher.drainEvents() {
-      reloadDeadline = reloadDeadline ?? Date(timeIntervalSinceNow: Self.reloadSettleTime)
+      reloadDeadline = reloadDeadline ?? .now + .seconds(Self.reloadSettleTime)
     }
     if let signals, ready.last == true, signals.takeSignal() {
       close()
@@ -175,7 +173,7 @@ public final class InspectorWindow {
       handle(window.decode(connection.nextEvent()))
     }
     session.advanceGesture()
-    if let deadline = reloadDeadline, deadline <= Date() {
+    if let deadline = reloadDeadline, deadline <= .now {
       reloadDeadline = nil
       session.reload()
     }
@@ -183,7 +181,7 @@ public final class InspectorWindow {
       sizedCanvas = session.scene.canvas
       resizeToPreferredSize()
     }
-    if let deadline = awaitedResizeDeadline, deadline <= Date() { awaitedResizeDeadline = nil }
+    if let deadline = awaitedResizeDeadline, deadline <= .now { awaitedResizeDeadline = nil }
     if session.scene.title != shownTitle {
       shownTitle = session.scene.title
       window.setTitle("HitScope: \(shownTitle)")
@@ -192,7 +190,7 @@ public final class InspectorWindow {
     var reported: Set<String> = []
     for error in XErrorTrap.takeErrors() where reported.insert(error).inserted {
       session.log.note(error)
-      FileHandle.standardError.write(Data("hitscope: \(error)\n".utf8))
+      StandardError.line("hitscope: \(error)")
       forgetShownFrame()
       session.needsRedraw = true
     }
@@ -270,7 +268,13 @@ public final class InspectorWindow {
     let size = PixelSize(width: fitted.width, height: fitted.height)
     guard size != session.size else { return }
     window.resize(width: size.width, height: size.height)
-    awaitedResizeDeadline = Date(timeIntervalSinceNow: Self.resizeAnswerTime)
+    awaitedResizeDeadline = .now + .seconds(Self.resizeAnswerTime)
+  }
+
+  /// `duration` in milliseconds.
+  private static func milliseconds(_ duration: Duration) -> Double {
+    let parts = duration.components
+    return Double(parts.seconds) * 1000 + Double(parts.attoseconds) * 1e-15
   }
 
   /// How long a resize request waits for the server's answer before the frame is drawn anyway
@@ -289,7 +293,6 @@ public final class InspectorWindow {
   /// and the status bar when its picture is not the one shown, each with its own upload.
   func draw() {
     session.needsRedraw = false
-    let start = Date()
     let size = session.size
     let canvas: RenderedFrame
     let status: RasterImage?
@@ -303,12 +306,8 @@ public final class InspectorWindow {
       session.log.note("render failed: \(error)")
       return
     }
-    let rendered = Date()
     upload(canvas: canvas, status: status)
     connection.sync()
-    lastFrameTiming = (
-      rendered.timeIntervalSince(start) * 1000, Date().timeIntervalSince(rendered) * 1000
-    )
     framesDrawn += 1
     let placement = Placement(
       width: size.width, height: size.height, canvasOrigin: session.canvasOrigin,
@@ -441,7 +440,7 @@ public final class InspectorWindow {
       session.log.tell("Saved \(path)")
     } catch {
       session.log.note("could not save \(path): \(error)")
-      FileHandle.standardError.write(Data("hitscope: could not write \(path): \(error)\n".utf8))
+      StandardError.line("hitscope: could not write \(path): \(error)")
     }
     session.needsRedraw = true
   }

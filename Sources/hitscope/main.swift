@@ -1,8 +1,9 @@
 import Glibc
 import HitScopeCLI
 
-exit(
-  CLI.run(
-    arguments: Array(CommandLine.arguments.dropFirst()),
-    stdout: FileDescriptorOutput.standardOutput(),
-    stderr: FileDescriptorOutput.standardError()))
+let standardOutput = FileDescriptorOutput.standardOutput()
+let standardError = FileDescriptorOutput.standardError()
+let code = CLI.run(
+  arguments: Array(CommandLine.arguments.dropFirst()), stdout: standardOutput,
+  stderr: standardError)
+exit(CLI.finish(code, stdout: standardOutput, stderr: standardError))

@@ -9,17 +9,16 @@ import Testing
 ///
 /// Bounds. Memory: 100 MB peak RSS for small files (a `validate` run links the Cairo, Pango and
 /// X libraries), at most 25 times the file size for generated files of many megabytes. Time:
-/// bounds that only catch a hang or a superlinear blow-up (`swift test` runs the debug build on
-/// machines shared with other tests, so a wall-time figure here would say nothing about speed:
-/// load times are `hitscope bench` figures).
+/// each test's `.timeLimit` only catches a hang (`swift test` runs the debug build on machines
+/// shared with other tests, so a wall-time figure here would say nothing about speed: load times
+/// are `hitscope bench` figures). A child still running at the time limit is killed then.
 ///
-/// Not serialized: the three large files run side by side to keep the suite's wall time down;
-/// their time bounds leave room for that.
-@Suite("Hostile scene files through the executable")
+/// Not serialized: the three large files run side by side to keep the suite's wall time down.
+@Suite("Hostile scene files through the executable", .timeLimit(.minutes(5)))
 final class HostileInputTests {
-  static let smallSeconds = 60.0
+  /// When a child still running is killed: the suite's time limit, so none outlives its test.
+  static let hangSeconds = 300.0
   static let smallMegabytes = 100.0
-  static let largeFileSecondsPerMB = 10.0
   static let largeFileMemoryFactor = 25.0
 
   static let canvas = #""canvas": {"width": 100, "height": 100}"#
@@ -54,15 +53,11 @@ final class HostileInputTests {
     let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
     let megabytes = Double(size) / 1_048_576
     let large = megabytes > 1
-    let secondsBound =
-      large
-      ? max(Self.smallSeconds, megabytes * Self.largeFileSecondsPerMB)
-      : Self.smallSeconds
     let memoryBound =
       large
       ? max(Self.smallMegabytes, megabytes * Self.largeFileMemoryFactor) : Self.smallMegabytes
     let run = try MeasuredRun.hitscope(
-      ["validate", path], asUser: asUser, timeout: secondsBound * 3 + 10)
+      ["validate", path], asUser: asUser, timeout: Self.hangSeconds)
     let name = URL(fileURLWithPath: path).lastPathComponent
     print(
       "hostile \(name) (\(String(format: "%.1f", megabytes)) MB): "
@@ -82,9 +77,6 @@ final class HostileInputTests {
       line.utf8.count < 1000, "\(name): a \(line.utf8.count)-byte reason",
       sourceLocation: sourceLocation)
     #expect(
-      run.seconds < secondsBound, "\(name): \(run.summary) (bound \(secondsBound) s)",
-      sourceLocation: sourceLocation)
-    #expect(
       run.peakMegabytes < memoryBound, "\(name): \(run.summary) (bound \(memoryBound) MB)",
       sourceLocation: sourceLocation)
   }
@@ -92,10 +84,9 @@ final class HostileInputTests {
   /// Runs `hit` on an accepted scene: it must answer (exit 0) within the small-file bounds.
   func expectAnswered(_ path: String, points: [String]) throws -> MeasuredRun {
     let run = try MeasuredRun.hitscope(
-      ["hit", path] + points + ["--json"], timeout: Self.smallSeconds * 2)
+      ["hit", path] + points + ["--json"], timeout: Self.hangSeconds)
     #expect(run.signal == nil, "\(run.summary)")
     #expect(run.code == 0, "\(run.summary)")
-    #expect(run.seconds < Self.smallSeconds, "\(run.summary)")
     #expect(run.peakMegabytes < Self.smallMegabytes, "\(run.summary)")
     return run
   }
@@ -283,7 +274,7 @@ final class HostileInputTests {
     chmod(path, 0)
     chmod(folder.path, 0o755)
     let asUser: UInt32? = geteuid() == 0 ? 65534 : nil
-    try expectRejected(path, containing: "could not be read", asUser: asUser)
+    try expectRejected(path, containing: "could not be read: permission denied", asUser: asUser)
   }
 
   /// A named pipe with no writer would block a plain open(2) forever.

@@ -167,6 +167,41 @@ final class AtomicWriteTests {
     print("killed mid-write with \(partialSize) bytes of the temporary PNG written")
   }
 
+  @Test(
+    "SIGINT, SIGTERM or SIGHUP during a large export removes the temporary file",
+    arguments: [SIGINT, SIGTERM, SIGHUP])
+  func signalledMidWrite(signal: Int32) throws {
+    let scene = try write(
+      Self.tiledScene(width: 900, height: 700, columns: 30, rows: 24), "tiles.json")
+    let out = folder.appendingPathComponent("tiles.png").path
+    let binary = try #require(Self.executable)
+    let process = Process()
+    process.executableURL = binary
+    process.arguments = ["export", scene, "-o", out, "--scale", "8"]
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    var partialSize = 0
+    let deadline = Date(timeIntervalSinceNow: 120)
+    while process.isRunning && Date() < deadline {
+      for name in listing(folder) where name.hasPrefix(".tiles.png") {
+        let attributes = try? FileManager.default.attributesOfItem(
+          atPath: folder.appendingPathComponent(name).path)
+        partialSize = attributes?[.size] as? Int ?? 0
+      }
+      if partialSize > 0 {
+        kill(process.processIdentifier, signal)
+        break
+      }
+      usleep(500)
+    }
+    process.waitUntilExit()
+    #expect(partialSize > 0, "the export ended before its temporary file had any bytes")
+    #expect(process.terminationReason == .uncaughtSignal)
+    #expect(process.terminationStatus == signal)
+    #expect(listing(folder) == ["tiles.json"], "a temporary file or a half picture stayed")
+  }
+
   // MARK: Full disk
 
   @Test(

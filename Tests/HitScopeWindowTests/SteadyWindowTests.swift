@@ -37,11 +37,11 @@ extension UnderX {
       let origin = h.window.session.canvasOrigin
       let before = canvasPixels(h)
       #expect(before.count == 240 * 240)
-      let keys: [(UInt, Overlay)] = [
-        (KeySymbol.r, .regions), (KeySymbol.o, .outsets), (KeySymbol.c, .chain),
-        (KeySymbol.t, .trace), (KeySymbol.m, .map), (KeySymbol.p, .probes),
-        (KeySymbol.a, .audit),
-      ]
+      // Every overlay by the key the status bar names for it (a letter's keysym is its code).
+      let keys: [(UInt, Overlay)] = try Overlay.allCases.map { overlay in
+        let letter = try #require(StatusBar.key(of: overlay).unicodeScalars.first)
+        return (UInt(letter.value), overlay)
+      }
       for (key, overlay) in keys {
         h.display.type(keysym: key)
         try h.pump("\(overlay) on") { h.window.session.overlays.contains(overlay) }
@@ -128,8 +128,8 @@ extension UnderX {
     }
 
     @Test(
-      "SIGTERM and SIGINT close the window: closed is the last event, exit 0",
-      arguments: [SIGTERM, SIGINT])
+      "SIGTERM, SIGINT and SIGHUP close the window: closed is the last event, exit 0",
+      arguments: [SIGTERM, SIGINT, SIGHUP])
     func signalsCloseCleanly(signal: Int32) throws {
       let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
         "hitscope-signal-\(UUID().uuidString)")

@@ -1,6 +1,7 @@
 import Foundation
 import HitScopeEngine
 import HitScopeFormat
+import HitScopeRender
 import Testing
 
 @testable import HitScopeWindow
@@ -63,6 +64,18 @@ struct WindowPartsTests {
   func keys(keysym: UInt, control: Bool, command: KeyCommand) {
     #expect(
       KeyCommand(KeyStroke(keysym: keysym, text: "", control: control, shift: false)) == command)
+  }
+
+  @Test(
+    "one key table: each overlay's key toggles it, and the help names it",
+    arguments: Overlay.allCases)
+  func overlayKeys(overlay: Overlay) {
+    let key = StatusBar.key(of: overlay)
+    let keysym = UInt(key.unicodeScalars.first?.value ?? 0)
+    #expect(
+      KeyCommand(KeyStroke(keysym: keysym, text: key, control: false, shift: false))
+        == .toggle(overlay))
+    #expect(KeyCommand.help.contains { $0.contains("\(key) \(overlay.rawValue)") })
   }
 
   @Test("Shift+N files a bug; n alone records what happened")

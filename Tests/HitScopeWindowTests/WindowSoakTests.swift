@@ -2,7 +2,6 @@ import Foundation
 import HitScopeTestSupport
 import Testing
 
-private let hasDisplay = ProcessInfo.processInfo.environment["DISPLAY"] != nil
 private let hasXdotool = FileManager.default.isExecutableFile(atPath: "/usr/bin/xdotool")
 
 /// The built `hitscope open` survives what hours of editing throw at it: its scene file deleted
@@ -16,7 +15,7 @@ private let hasXdotool = FileManager.default.isExecutableFile(atPath: "/usr/bin/
 @Suite(
   "hitscope open under stress", .serialized,
   .enabled(
-    if: hasDisplay, "needs an X display: run under Xvfb (make test starts one) or set DISPLAY"),
+    if: PrivateXServer.xvfb != nil, "needs Xvfb (apt-get install xvfb) for its private display"),
   .enabled(if: hasXdotool, "needs xdotool (apt-get install xdotool) to drive a private display"))
 final class WindowSoakTests {
   static let flatMegabytes = 8.0

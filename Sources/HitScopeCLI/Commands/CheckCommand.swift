@@ -27,6 +27,10 @@ struct CheckCommand: Command {
     var passed = 0
     var failed = 0
     var report = JUnitReport()
+    if let junit = arguments.value("junit") {
+      try OutputTargets.check(
+        [(junit, nil)], inputs: arguments.positionalList("SCENE"), command: spec.name)
+    }
     for path in arguments.positionalList("SCENE") {
       switch SceneFiles.load(path, in: context, quiet: arguments.flag("quiet")) {
       case .failure(let error):

@@ -1,3 +1,5 @@
+import HitScopeEngine
+
 /// What a command may touch besides its arguments: where its data and its messages go.
 public struct CommandContext {
   /// Data: reports, JSON, the `check` summary.
@@ -13,8 +15,8 @@ public struct CommandContext {
     self.arguments = arguments
   }
 
-  /// Writes `hitscope: MESSAGE` on stderr.
+  /// Writes `hitscope: MESSAGE` on stderr, as one line with long values cut.
   public func error(_ message: String) {
-    stderr.line("hitscope: \(message)")
+    stderr.line("hitscope: \(TerminalText.bounded(message))")
   }
 }

@@ -53,12 +53,15 @@ struct ExportCommand: Command {
     }
     options.showPanel = !arguments.flag("no-panel")
     let targets = try targets(for: scenes, output: output, format: arguments.value("format"))
+    try OutputTargets.check(
+      targets.map { ($0.path, $0.scene) }, inputs: scenes, command: spec.name)
 
     var code = ExitCode.success
     let showsProgress = scenes.count > 1 && context.stderr.isTerminal
     for (i, (scenePath, path, format)) in targets.enumerated() {
       if showsProgress {
-        context.stderr.write("\r\u{1B}[K[\(i + 1)/\(targets.count)] \(scenePath)")
+        context.stderr.write(
+          "\r\u{1B}[K[\(i + 1)/\(targets.count)] \(TerminalText.line(scenePath))")
       }
       guard
         case .success(let scene) = SceneFiles.load(

@@ -39,14 +39,18 @@ struct ImportCommand: Command {
     -> ExitCode
   {
     let paths = arguments.positionalList("DUMP")
+    if let output = arguments.value("output") {
+      try OutputTargets.check([(output, nil)], inputs: paths, command: spec.name)
+    }
     var sources: [DumpSource] = []
     for path in paths {
-      if path == "-" {
-        sources.append(
-          DumpSource(name: SceneInput.standardInputName, bytes: SceneInput.readStandardInput()))
-        continue
-      }
       do {
+        if path == "-" {
+          sources.append(
+            DumpSource(
+              name: SceneInput.standardInputName, bytes: try SceneInput.readStandardInput()))
+          continue
+        }
         let bytes = try SceneLoader.readFile(path)
         if SceneLoader.startsLikeScene(bytes) {
           context.stderr.line(
@@ -69,7 +73,7 @@ struct ImportCommand: Command {
       }
       if paths.count == 1, paths[0] != "-" {
         let sidecar = ProbeSidecar.path(forDump: paths[0])
-        if SceneLoader.fileExists(sidecar) {
+        if InputFile.isPresent(sidecar) {
           scene.probes += try SceneLoader.sidecarProbes(
             bytes: SceneLoader.readFile(sidecar), fileName: sidecar, for: scene.views)
         }

@@ -43,6 +43,7 @@ struct MapCommand: Command {
     else {
       throw UsageError("the map is a PNG; '\(output)' does not end in .png", command: spec.name)
     }
+    try OutputTargets.check([(output, path)], inputs: [path], command: spec.name)
     guard
       case .success(let scene) = SceneFiles.load(path, in: context, quiet: arguments.flag("quiet"))
     else { return .usage }

@@ -45,6 +45,8 @@ struct ReportCommand: Command {
       throw UsageError(
         "the report is an HTML page; '\(output)' does not end in .html", command: spec.name)
     }
+    try OutputTargets.check(
+      [(output, nil)], inputs: arguments.positionalList("SCENE"), command: spec.name)
     var code = ExitCode.success
     var scenes: [ReportScene] = []
     for path in arguments.positionalList("SCENE") {

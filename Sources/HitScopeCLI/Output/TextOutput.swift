@@ -1,3 +1,5 @@
+import HitScopeEngine
+
 /// Where a command writes text: standard output, standard error, or a buffer in tests.
 ///
 /// Commands write whole lines (or whole progress updates); an implementation must pass each
@@ -9,6 +11,8 @@ public protocol TextOutput: AnyObject {
 }
 
 extension TextOutput {
-  /// Writes `text` and a newline in one write.
-  public func line(_ text: String = "") { write(text + "\n") }
+  /// Writes `text` as one line, with a newline, in one write: control characters and
+  /// bidirectional marks in it (a newline too) are escaped as `TerminalText` says, so that no
+  /// text from a file can add a line or reach the terminal as a command.
+  public func line(_ text: String = "") { write(TerminalText.escaped(text) + "\n") }
 }

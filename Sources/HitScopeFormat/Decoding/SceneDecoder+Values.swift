@@ -15,7 +15,7 @@ extension SceneDecoder {
     parts.append(message)
     diagnostics.append(
       SceneDiagnostic(
-        file: file, at: position, message: DiagnosticText.bounded(parts.joined(separator: ": "))))
+        file: file, at: position, message: TerminalText.bounded(parts.joined(separator: ": "))))
   }
 
   /// `view "ID"`, or for a view without an id, its place in the tree (`view root.children[2]`).

@@ -1,4 +1,3 @@
-import Foundation
 import HitScopeEngine
 import HitScopeResources
 
@@ -7,80 +6,16 @@ import HitScopeResources
 public enum SceneLoader {
   /// Loads the scene file at `path` (as the user gave it; diagnostics name it the same way).
   ///
-  /// Files that are missing, directories, unreadable or not UTF-8 give one diagnostic at
-  /// line 1, column 1 (or at the first bad byte) with a full-sentence message.
+  /// Files that are missing, directories, unreadable, too large, binary or not UTF-8 give one
+  /// diagnostic at line 1, column 1 (or at the first bad byte) with a full-sentence message.
   public static func load(contentsOf path: String) throws(SceneLoadError) -> Scene {
     try load(bytes: readFile(path), fileName: path)
   }
 
-  /// Whether anything (a file, a folder, a pipe) is at `path`.
-  public static func fileExists(_ path: String) -> Bool {
-    FileManager.default.fileExists(atPath: path)
-  }
-
-  /// The bytes of the regular file at `path`, or one diagnostic at line 1, column 1 saying why
-  /// it cannot be read (missing, a directory, a pipe or device, unreadable).
+  /// The bytes of the regular file at `path`, or one diagnostic saying why it cannot be read
+  /// (see `InputFile`, the one reader of every input).
   public static func readFile(_ path: String) throws(SceneLoadError) -> [UInt8] {
-    let fileProblem = { (message: String) in
-      SceneLoadError(diagnostics: [SceneDiagnostic(file: path, at: .start, message: message)])
-    }
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      throw fileProblem("The file \"\(path)\" does not exist.")
-    }
-    guard !isDirectory.boolValue else {
-      throw fileProblem("\"\(path)\" is a directory, not a scene file (expected a .json file).")
-    }
-    // Pipes and devices are refused before reading: a pipe without a writer blocks and
-    // /dev/zero never ends.
-    var status = stat()
-    if stat(path, &status) == 0, status.st_mode & S_IFMT != S_IFREG {
-      throw fileProblem(
-        "\"\(path)\" is not a regular file (it is a pipe, socket or device); expected a .json file."
-      )
-    }
-    guard let bytes = readBytes(path, size: Int(status.st_size)) else {
-      throw fileProblem(
-        "The file \"\(path)\" could not be read (\(String(cString: strerror(errno)))); check its"
-          + " permissions.")
-    }
-    return bytes
-  }
-
-  /// The whole file, read straight into one array (a large file is held once, not twice), or nil
-  /// with `errno` set. `size` is a first guess; a file that grows or shrinks meanwhile is read to
-  /// its end.
-  private static func readBytes(_ path: String, size: Int) -> [UInt8]? {
-    let fd = open(path, O_RDONLY | O_CLOEXEC)
-    guard fd >= 0 else { return nil }
-    defer { close(fd) }
-    var bytes: [UInt8] = []
-    var capacity = max(size + 1, 4096)
-    while true {
-      var failed = false
-      let start = bytes.count
-      bytes.append(contentsOf: repeatElement(0, count: capacity - start))
-      let got = bytes.withUnsafeMutableBufferPointer { buffer -> Int in
-        var filled = start
-        while filled < buffer.count {
-          let n = read(fd, buffer.baseAddress! + filled, buffer.count - filled)
-          if n < 0 {
-            if errno == EINTR { continue }
-            failed = true
-            break
-          }
-          if n == 0 { break }
-          filled += n
-        }
-        return filled
-      }
-      if failed { return nil }
-      if got < capacity {
-        bytes.removeSubrange(got...)
-        return bytes
-      }
-      capacity *= 2
-    }
+    try InputFile.read(path)
   }
 
   /// Loads a scene from the bytes of a file called `fileName` (used in diagnostics and, without

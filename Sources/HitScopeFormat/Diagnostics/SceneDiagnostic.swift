@@ -24,5 +24,8 @@ public struct SceneDiagnostic: Error, Hashable, Sendable, CustomStringConvertibl
     self.init(file: file, line: position.line, column: position.column, message: message)
   }
 
-  public var description: String { "\(file):\(line):\(column): \(message)" }
+  /// One line whatever the file and the message hold (see `TerminalText`).
+  public var description: String {
+    "\(TerminalText.line(file)):\(line):\(column): \(TerminalText.line(message))"
+  }
 }

@@ -52,9 +52,7 @@ public struct JSONParser {
   /// Parses the whole input as one value.
   public mutating func parse() throws(JSONSyntaxError) -> JSONValue {
     if let bad = firstInvalidUTF8Offset(bytes) {
-      throw JSONSyntaxError(
-        "the file is not valid UTF-8: byte 0x\(hex(bytes[bad])) cannot appear here"
-          + " (save the file as UTF-8)", at: position(bad))
+      throw JSONSyntaxError(invalidUTF8Message(bytes[bad]), at: position(bad))
     }
     try skipWhitespace()
     guard index < bytes.count else {

@@ -32,3 +32,10 @@ func firstInvalidUTF8Offset(_ bytes: [UInt8]) -> Int? {
   }
   return nil
 }
+
+/// What every reader says about `byte`, the first that is not UTF-8.
+func invalidUTF8Message(_ byte: UInt8) -> String {
+  let digits = Array("0123456789ABCDEF")
+  let hex = String([digits[Int(byte >> 4)], digits[Int(byte & 0xF)]])
+  return "the file is not valid UTF-8: byte 0x\(hex) cannot appear here (save the file as UTF-8)"
+}

@@ -74,7 +74,9 @@ public indirect enum JSONOutput: Equatable, Sendable, ExpressibleByStringLiteral
       case "\n": out += "\\n"
       case "\r": out += "\\r"
       case "\t": out += "\\t"
-      case _ where scalar.value < 0x20:
+      // The other controls and the bidirectional marks are valid JSON but would act on a
+      // terminal that shows the line: escaped too, as TerminalText names them.
+      case _ where TerminalText.isEscaped(scalar):
         let hex = String(scalar.value, radix: 16)
         out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
       default: out.unicodeScalars.append(scalar)

@@ -1,3 +1,5 @@
+import HitScopeEngine
+
 /// Something a dump cannot show, said once per kind at the first line concerned, printed as
 /// `FILE:LINE: warning: sentence`.
 public struct ImportWarning: Hashable, Sendable, CustomStringConvertible {
@@ -5,7 +7,10 @@ public struct ImportWarning: Hashable, Sendable, CustomStringConvertible {
   public var line: Int
   public var message: String
 
-  public var description: String { "\(file):\(line): warning: \(message)" }
+  /// One line whatever the dump holds (see `TerminalText`).
+  public var description: String {
+    "\(TerminalText.line(file)):\(line): warning: \(TerminalText.line(message))"
+  }
 }
 
 /// The kinds of warning an import gives, each at most once.

@@ -23,7 +23,8 @@ public enum SceneInput {
   /// `PATH.probes.json`, when there is one); empty or other JSON text gets the scene loader's
   /// diagnostics; anything else is one diagnostic saying what was expected.
   public static func load(
-    _ path: String, standardInput: () -> [UInt8] = SceneInput.readStandardInput
+    _ path: String,
+    standardInput: () throws(SceneLoadError) -> [UInt8] = SceneInput.readStandardInput
   ) throws(SceneLoadError) -> LoadedScene {
     if path == "-" {
       return try load(bytes: standardInput(), fileName: standardInputName, sidecar: nil)
@@ -51,7 +52,9 @@ public enum SceneInput {
       throw notASceneOrDump(fileName)
     }
     var sidecarPath: String? = nil
-    if let sidecar, SceneLoader.fileExists(sidecar) {
+    // A sidecar that is there but cannot be read (a link loop, no permission) is reported,
+    // not skipped.
+    if let sidecar, InputFile.isPresent(sidecar) {
       let sidecarBytes = try SceneLoader.readFile(sidecar)
       imported.probes += try SceneLoader.sidecarProbes(
         bytes: sidecarBytes, fileName: sidecar, for: imported.views)
@@ -71,10 +74,8 @@ public enum SceneInput {
     ])
   }
 
-  /// Everything standard input holds, to its end.
-  public static func readStandardInput() -> [UInt8] {
-    var bytes: [UInt8] = []
-    while let line = readLine(strippingNewline: false) { bytes += Array(line.utf8) }
-    return bytes
+  /// Everything standard input holds, to its end, checked as a file's bytes are (`InputFile`).
+  public static func readStandardInput() throws(SceneLoadError) -> [UInt8] {
+    try InputFile.readStandardInput(named: standardInputName)
   }
 }

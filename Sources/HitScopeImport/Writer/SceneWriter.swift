@@ -154,22 +154,10 @@ public enum SceneWriter {
 }
 
 extension String {
-  /// The text with its control characters written as escapes (`\r`, `\n`, `\t`, `\u{1B}`), so
-  /// that it stays on one comment line: a dump's class name or text may hold a carriage return,
-  /// which would end a `//` comment and leave the rest to be read as JSON.
-  fileprivate func commentSafe() -> String {
-    var out = ""
-    for scalar in unicodeScalars {
-      switch scalar.value {
-      case 0x0A: out += "\\n"
-      case 0x0D: out += "\\r"
-      case 0x09: out += "\\t"
-      case 0..<0x20, 0x7F: out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-      default: out.unicodeScalars.append(scalar)
-      }
-    }
-    return out
-  }
+  /// The text with its control characters written as `TerminalText` escapes them (`\u{d}`),
+  /// so that it stays on one comment line: a dump's class name or text may hold a carriage
+  /// return, which would end a `//` comment and leave the rest to be read as JSON.
+  fileprivate func commentSafe() -> String { TerminalText.escaped(self) }
 
   /// Braces doubled, so a label shows them literally.
   fileprivate func replacingBraces() -> String {

@@ -1,45 +1,77 @@
 import Foundation
-import Glibc
 
-/// Writes files whole or not at all: into a temporary file in the destination's directory, then
-/// renamed over the destination. Exports, maps, screenshots and the CLI's JUnit report all write
-/// through it.
+/// The one writer of every output file (exports, maps, screenshots, the JUnit report, imported
+/// scenes, the HTML report, recorded probes): whole or not at all.
+///
+/// - A regular file (or none yet) is written into a temporary file beside it, synced, and renamed
+///   over it; on any failure the temporary file is removed and an existing file is left as it
+///   was. The temporary file is also removed when SIGINT, SIGTERM or SIGHUP ends the process.
+/// - A symbolic link is followed: its target is replaced, atomically, and the link stays.
+/// - A character device or a named pipe (`/dev/null`, `/dev/stdout`, a FIFO) is written in place,
+///   never replaced by a regular file; a block device, a socket or a folder is refused.
+/// - The temporary name fits wherever the target's name fits (names of up to 255 bytes).
+///
+/// Errors name the path as given and the reason, in one sentence.
 public enum AtomicFile {
-  /// Calls `write` with a temporary path beside `path`, then renames it to `path`. On any failure
-  /// the temporary file is removed, an existing file at `path` is left as it was, and the error
-  /// names `path` and the reason.
+  /// The longest file name (one path component) Linux file systems take, in bytes.
+  static let longestName = 255
+
+  /// Writes `bytes` to `path` as described above.
   public static func write(bytes: [UInt8], to path: String) throws {
-    try write(to: path) { temporary in try writeChecked(bytes, to: temporary) }
-  }
-
-  /// Writes `bytes` to a new file at `path` with every system call checked, through `fsync`, so
-  /// that a full disk or an I/O error surfaces here with its reason rather than as a short file.
-  private static func writeChecked(_ bytes: [UInt8], to path: String) throws {
-    func failure() -> RenderError {
-      let reason = String(cString: strerror(errno))
-      return RenderError("Cannot write \"\(path)\": \(reason).", reason: reason)
-    }
-    let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
-    guard fd >= 0 else { throw failure() }
-    var closed = false
-    defer { if !closed { close(fd) } }
-    try bytes.withUnsafeBytes { buffer in
-      var offset = 0
-      while offset < buffer.count {
-        let written = Glibc.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
-        if written < 0 && errno == EINTR { continue }
-        guard written > 0 else { throw failure() }
-        offset += written
+    switch try target(of: path) {
+    case .inPlace(let device):
+      do {
+        try writeInPlace(bytes, to: device)
+      } catch let error as RenderError {
+        throw RenderError("Cannot write \"\(path)\": \(error.reason).", reason: error.reason)
       }
+    case .replaced(let file):
+      try replace(file, naming: path) { temporary in try writeChecked(bytes, to: temporary) }
     }
-    guard fsync(fd) == 0 else { throw failure() }
-    closed = true
-    guard close(fd) == 0 else { throw failure() }
   }
 
+  /// Calls `write` with a temporary path beside `path` (or beside the target of the symbolic
+  /// link `path`), then renames it over that file. On any failure the temporary file is removed,
+  /// an existing file is left as it was, and the error names `path` and the reason.
   static func write(to path: String, _ write: (String) throws -> Void) throws {
-    let url = URL(fileURLWithPath: path)
+    guard case .replaced(let file) = try target(of: path) else {
+      throw RenderError("Cannot write \"\(path)\": it is a device or a pipe, not a file.")
+    }
+    try replace(file, naming: path, write)
+  }
+
+  /// What writing a path does.
+  enum Target {
+    /// Write into this character device or named pipe.
+    case inPlace(String)
+    /// Replace (or create) this regular file: the path itself, or the file its links lead to.
+    case replaced(String)
+  }
+
+  private static func replace(_ file: String, naming path: String, _ write: (String) throws -> Void)
+    throws
+  {
+    let url = URL(fileURLWithPath: file)
     let directory = url.deletingLastPathComponent().path
+    try checkDirectory(directory, of: path)
+    let temporary = directory + "/" + temporaryName(for: url.lastPathComponent)
+    TemporaryFiles.register(temporary)
+    defer { TemporaryFiles.unregister(temporary) }
+    do {
+      try write(temporary)
+      try keepMode(of: file, on: temporary)
+      try rename(temporary, over: file)
+    } catch {
+      removeFile(temporary)
+      if let error = error as? RenderError {
+        if error.message.hasPrefix("Cannot write \"\(path)\"") { throw error }
+        throw RenderError("Cannot write \"\(path)\": \(error.reason).", reason: error.reason)
+      }
+      throw RenderError("Cannot write \"\(path)\": \(error).")
+    }
+  }
+
+  private static func checkDirectory(_ directory: String, of path: String) throws {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) else {
       throw RenderError("Cannot write \"\(path)\": the directory \"\(directory)\" does not exist.")
@@ -50,29 +82,15 @@ public enum AtomicFile {
     guard FileManager.default.isWritableFile(atPath: directory) else {
       throw RenderError("Cannot write \"\(path)\": the directory \"\(directory)\" is not writable.")
     }
-    var existingIsDirectory: ObjCBool = false
-    if FileManager.default.fileExists(atPath: path, isDirectory: &existingIsDirectory),
-      existingIsDirectory.boolValue
-    {
-      throw RenderError("Cannot write \"\(path)\": it is a directory.")
-    }
-    let temporary =
-      directory + "/." + url.lastPathComponent
-      + ".tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
-    do {
-      try write(temporary)
-      guard rename(temporary, path) == 0 else {
-        let reason = String(cString: strerror(errno))
-        throw RenderError(
-          "Cannot write \"\(path)\": renaming the finished file failed (\(reason)).")
-      }
-    } catch {
-      unlink(temporary)
-      if let error = error as? RenderError {
-        if error.message.hasPrefix("Cannot write \"\(path)\"") { throw error }
-        throw RenderError("Cannot write \"\(path)\": \(error.reason).", reason: error.reason)
-      }
-      throw RenderError("Cannot write \"\(path)\": \(error).")
-    }
+  }
+
+  /// A hidden name beside `name`, unique to this process and call, at most `longestName` bytes:
+  /// `.NAME.tmp-PID-RANDOM`, with NAME cut (at a character boundary) when the whole would not fit.
+  static func temporaryName(for name: String) -> String {
+    let suffix = ".tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+    let room = longestName - 1 - suffix.utf8.count
+    var kept = Substring(name)
+    while kept.utf8.count > room { kept = kept.dropLast() }
+    return "." + kept + suffix
   }
 }

@@ -63,8 +63,9 @@ public struct StatusBar: Hashable, Sendable {
   /// The strip's height in whole pixels at `scale`.
   public func pixelHeight(scale: Double) -> Int { Int((height * scale).rounded()) }
 
-  /// The key that toggles each overlay, as the help and the chips name it.
-  static func key(of overlay: Overlay) -> String {
+  /// The key that toggles each overlay: the one table the window's key handling, its help and
+  /// the chips read.
+  public static func key(of overlay: Overlay) -> String {
     switch overlay {
     case .regions: "r"
     case .outsets: "o"

@@ -37,10 +37,27 @@ enum Palette {
     return h
   }
 
-  /// One colour per view of `scene`: each id hashes to a palette slot; a slot already taken by an
-  /// earlier view (pre-order) moves on to the next free one while any is free, so small scenes
-  /// get distinct colours and the same scene always gets the same ones.
+  /// One colour per view of `scene`, the root's `window`: a colouring of the views' adjacency
+  /// graph, so that views whose boxes in window points meet or overlap (neighbouring regions in
+  /// the map and the regions overlay, a container and what it holds) differ in colour.
+  ///
+  /// Views are coloured in pre-order. Each id hashes to a palette slot and moves on from there
+  /// to the first slot that no neighbour coloured before it holds and no view holds yet; once
+  /// every slot is taken, to the first that no neighbour holds; only a view with neighbours in
+  /// every slot keeps its hashed slot. Small scenes so get distinct colours, and the same scene
+  /// always gets the same ones.
   static func viewColors(for scene: Scene) -> [Color] {
+    let boxes = scene.views.indices.map { v -> Rect? in
+      let box = scene.viewToWindow(v).boundingBox(of: scene.views[v].bounds)
+      let finite = [box.minX, box.minY, box.maxX, box.maxY].allSatisfy(\.isFinite)
+      return finite ? box.insetBy(-0.5) : nil
+    }
+    let area = boxes.compactMap { $0 }.reduce(Rect(origin: .zero, size: scene.canvas)) {
+      $0.union($1)
+    }
+    var coloured = TagIndex(area: area)
+    /// The slot of each view in `coloured`, in insertion order.
+    var slots: [Int] = []
     var taken = Set<Int>()
     var result: [Color] = []
     result.reserveCapacity(scene.views.count)
@@ -49,11 +66,17 @@ enum Palette {
         result.append(window)
         continue
       }
-      var slot = Int(stableHash(view.id) % UInt64(views.count))
-      if taken.count < views.count {
-        while taken.contains(slot) { slot = (slot + 1) % views.count }
-      }
+      let hashed = Int(stableHash(view.id) % UInt64(views.count))
+      let near = boxes[index].map { Set(coloured.intersecting([$0]).map { slots[$0] }) } ?? []
+      let order = (0..<views.count).map { (hashed + $0) % views.count }
+      let slot =
+        order.first { !near.contains($0) && !taken.contains($0) }
+        ?? order.first { !near.contains($0) } ?? hashed
       taken.insert(slot)
+      if let box = boxes[index] {
+        coloured.insert(box)
+        slots.append(slot)
+      }
       result.append(views[slot])
     }
     return result

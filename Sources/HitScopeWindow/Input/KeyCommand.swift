@@ -38,15 +38,12 @@ enum KeyCommand: Equatable, Sendable {
       self = .reload
       return
     }
+    // The overlays' keys come from the one table the status bar's chips and the help show.
+    if let overlay = Overlay.allCases.first(where: { KeyCommand.keysym(of: $0) == lower }) {
+      self = .toggle(overlay)
+      return
+    }
     switch lower {
-    case KeySymbol.r: self = .toggle(.regions)
-    case KeySymbol.o: self = .toggle(.outsets)
-    case KeySymbol.c: self = .toggle(.chain)
-    case KeySymbol.t: self = .toggle(.trace)
-    case KeySymbol.m: self = .toggle(.map)
-    case KeySymbol.p: self = .toggle(.probes)
-    case KeySymbol.a: self = .toggle(.audit)
-    case KeySymbol.g: self = .toggle(.gestures)
     case KeySymbol.s: self = .save
     case KeySymbol.zero, KeySymbol.keypadZero: self = .resetCounters
     case KeySymbol.plus, KeySymbol.equal, KeySymbol.keypadAdd: self = .zoomIn
@@ -65,19 +62,29 @@ enum KeyCommand: Equatable, Sendable {
     }
   }
 
+  /// The keysym of the key that toggles `overlay` (see `StatusBar.key(of:)`; Latin-1 keysyms
+  /// equal their code points).
+  static func keysym(of overlay: Overlay) -> UInt {
+    UInt(StatusBar.key(of: overlay).unicodeScalars.first?.value ?? 0)
+  }
+
   /// What `?` lists in the status bar, one short line per group of keys (two columns).
-  static let help = [
-    "click: deliver a touch (drag to move it)",
-    "Shift-click: probe, deliver nothing",
-    "r regions · o outsets · c chain · t trace",
-    "m map · p probes · a audit · g gestures",
-    "n record the last click as a probe",
-    "Shift+N file it as a bug: pick the view",
-    "u undo the last recorded probe",
-    "] / [ next / previous probe, failing first",
-    "s save a PNG next to the scene",
-    "0 reset counters · Ctrl+R reload",
-    "+ / − zoom · q or Esc quit",
-    "? hide this list",
-  ]
+  static let help =
+    [
+      "click: deliver a touch (drag to move it)",
+      "Shift-click: probe, deliver nothing",
+    ]
+    + [Overlay.allCases.prefix(4), Overlay.allCases.dropFirst(4)].map { overlays in
+      overlays.map { "\(StatusBar.key(of: $0)) \($0.rawValue)" }.joined(separator: " · ")
+    }
+    + [
+      "n record the last click as a probe",
+      "Shift+N file it as a bug: pick the view",
+      "u undo the last recorded probe",
+      "] / [ next / previous probe, failing first",
+      "s save a PNG next to the scene",
+      "0 reset counters · Ctrl+R reload",
+      "+ / − zoom · q or Esc quit",
+      "? hide this list",
+    ]
 }

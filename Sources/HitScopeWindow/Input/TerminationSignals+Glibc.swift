@@ -4,15 +4,18 @@ import Glibc
 /// and `write` is one of the few calls it may make.
 nonisolated(unsafe) private var terminationPipeWriteEnd: Int32 = -1
 
-/// SIGTERM and SIGINT turned into a readable descriptor, so the window's `poll()` loop notices
-/// them and closes cleanly (the `closed` event last, exit 0) instead of dying mid-frame. The
-/// previous handlers come back in deinit.
+/// SIGTERM, SIGINT and SIGHUP (a closed terminal) turned into a readable descriptor, so the
+/// window's `poll()` loop notices them and closes cleanly (the `closed` event last, exit 0)
+/// instead of dying mid-frame; SIGPIPE ignored, so that a `--log-events` reader that goes away
+/// ends the log (its write fails with EPIPE), not the window. The previous handlers come back in
+/// deinit.
 final class TerminationSignals {
-  private static let signals = [SIGTERM, SIGINT]
+  private static let signals = [SIGTERM, SIGINT, SIGHUP]
   /// The read end, to `poll()` on.
   let fileDescriptor: Int32
   private let writeEnd: Int32
   private var previous: [sigaction] = []
+  private var previousPipe = sigaction()
 
   init() throws(WindowError) {
     var ends: [Int32] = [0, 0]
@@ -42,6 +45,10 @@ final class TerminationSignals {
       previous.append(old)
       sigaddset(&unblock, signal)
     }
+    var ignore = sigaction()
+    ignore.__sigaction_handler.sa_handler = SIG_IGN
+    sigemptyset(&ignore.sa_mask)
+    sigaction(SIGPIPE, &ignore, &previousPipe)
     // A parent may start us with these blocked (Foundation's Process does): unblock them, or
     // they would wait forever.
     pthread_sigmask(SIG_UNBLOCK, &unblock, nil)
@@ -52,6 +59,7 @@ final class TerminationSignals {
       var old = old
       sigaction(signal, &old, nil)
     }
+    sigaction(SIGPIPE, &previousPipe, nil)
     terminationPipeWriteEnd = -1
     close(fileDescriptor)
     close(writeEnd)

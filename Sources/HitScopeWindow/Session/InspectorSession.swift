@@ -161,7 +161,7 @@ final class InspectorSession {
     let newHover = scene.hitView(point)
     needsRedraw = true
     if newHover != hover { hover = newHover }
-    if gesture.isTracking { deliver(gesture.move(to: point, now: Date(), scene: &scene)) }
+    if gesture.isTracking { deliver(gesture.move(to: point, now: .now, scene: &scene)) }
   }
 
   func pointerLeft() {
@@ -197,7 +197,7 @@ final class InspectorSession {
       log.note("probe \(point): \(hit), handled by \(handler); nothing delivered")
       return
     }
-    deliver(gesture.press(at: point, now: Date(), scene: &scene))
+    deliver(gesture.press(at: point, now: .now, scene: &scene))
   }
 
   func released(x: Int, y: Int) {
@@ -207,7 +207,7 @@ final class InspectorSession {
     }
     pointerPixel = (x, y)
     let point = scenePoint(x: x, y: y)
-    deliver(gesture.release(at: point, now: Date(), scene: &scene))
+    deliver(gesture.release(at: point, now: .now, scene: &scene))
     pointer = point
     hover = scene.hitView(point)
     needsRedraw = true
@@ -219,11 +219,11 @@ final class InspectorSession {
   }
 
   /// When the window should wake for the gesture in progress (nil: none is).
-  var gestureWakeDeadline: Date? { gesture.wakeDeadline(now: Date()) }
+  var gestureWakeDeadline: ContinuousClock.Instant? { gesture.wakeDeadline(now: .now) }
 
   /// Lets the gesture in progress go on to now: deadlines of its recognizers pass.
   func advanceGesture() {
-    deliver(gesture.advance(now: Date(), scene: &scene))
+    deliver(gesture.advance(now: .now, scene: &scene))
   }
 
   private func deliver(_ events: [DeliveryEvent]) {
@@ -461,7 +461,7 @@ final class InspectorSession {
   /// A probe that could not be written or undone: the reason in the panel and on stderr.
   private func complain(_ error: SceneEditError) {
     log.note(error.message)
-    FileHandle.standardError.write(Data("hitscope: \(error.message)\n".utf8))
+    StandardError.line("hitscope: \(error.message)")
   }
 
   // MARK: Reload

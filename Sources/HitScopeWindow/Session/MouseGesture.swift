@@ -1,4 +1,3 @@
-import Foundation
 import HitScopeEngine
 
 /// The mouse's real timeline through the engine's delivery simulation: presses, motion and
@@ -9,10 +8,12 @@ import HitScopeEngine
 /// timeline, from the scene as it was when the gesture began, up to now, and hands on only the
 /// events not handed on before; so a recognizer's deadline (a touch delay, a single tap waiting
 /// for a double tap) takes effect while the mouse is still. Times are seconds from the gesture's
-/// first press.
+/// first press, read on the continuous clock (a wall-clock change moves no deadline).
 struct MouseGesture {
+  typealias Instant = ContinuousClock.Instant
+
   private var base: Scene?
-  private var start = Date()
+  private var start = ContinuousClock.now
   private var timeline = TouchTimeline([])
   private var emitted = 0
   private var lastRelease: Double?
@@ -25,16 +26,16 @@ struct MouseGesture {
 
   /// When the window should wake to let the simulation go on: soon while a gesture lasts, nil
   /// when none does.
-  func wakeDeadline(now: Date) -> Date? {
+  func wakeDeadline(now: Instant) -> Instant? {
     guard base != nil else { return nil }
-    return now.addingTimeInterval(MouseGesture.tick)
+    return now + .seconds(MouseGesture.tick)
   }
 
   static let tick = 0.02
 
   /// Starts a touch at `point` (window points): the second tap of the gesture going on when it
   /// may be one, else a new gesture (the one going on ends first).
-  mutating func press(at point: Point, now: Date, scene: inout Scene) -> [DeliveryEvent] {
+  mutating func press(at point: Point, now: Instant, scene: inout Scene) -> [DeliveryEvent] {
     var events: [DeliveryEvent] = []
     if isTracking {
       events += cancel(scene: &scene)
@@ -52,13 +53,13 @@ struct MouseGesture {
     return events + run(until: time(now), scene: &scene)
   }
 
-  mutating func move(to point: Point, now: Date, scene: inout Scene) -> [DeliveryEvent] {
+  mutating func move(to point: Point, now: Instant, scene: inout Scene) -> [DeliveryEvent] {
     guard isTracking else { return [] }
     timeline.touches[timeline.touches.count - 1].move(at: time(now), to: point)
     return run(until: time(now), scene: &scene)
   }
 
-  mutating func release(at point: Point, now: Date, scene: inout Scene) -> [DeliveryEvent] {
+  mutating func release(at point: Point, now: Instant, scene: inout Scene) -> [DeliveryEvent] {
     guard isTracking else { return [] }
     let t = time(now)
     timeline.touches[timeline.touches.count - 1].release(at: t, point)
@@ -68,7 +69,7 @@ struct MouseGesture {
 
   /// Lets the gesture's deadlines pass up to now; ends the gesture once no recognizer can wait
   /// any longer for another press.
-  mutating func advance(now: Date, scene: inout Scene) -> [DeliveryEvent] {
+  mutating func advance(now: Instant, scene: inout Scene) -> [DeliveryEvent] {
     guard let base else { return [] }
     let t = time(now)
     if !isTracking, let lastRelease, t > lastRelease + MouseGesture.settleTime(base) {
@@ -107,7 +108,7 @@ struct MouseGesture {
   /// counts more than two taps, and a double tap's second press comes within the double-tap
   /// interval of the first release and within a tap's movement of the first press. Clicks in
   /// quick succession elsewhere are separate gestures, so a gesture's timeline stays short.
-  private func joins(_ point: Point, now: Date) -> Bool {
+  private func joins(_ point: Point, now: Instant) -> Bool {
     guard let base, timeline.touches.count == 1, let first = timeline.touches.first,
       let release = first.release
     else { return false }
@@ -123,7 +124,10 @@ struct MouseGesture {
     return max(t.doubleTapInterval, t.scrollTouchDelay) + tick
   }
 
-  private func time(_ now: Date) -> Double { now.timeIntervalSince(start) }
+  private func time(_ now: Instant) -> Double {
+    let elapsed = (now - start).components
+    return Double(elapsed.seconds) + Double(elapsed.attoseconds) * 1e-18
+  }
 
   private mutating func run(until t: Double, scene: inout Scene) -> [DeliveryEvent] {
     guard let base else { return [] }

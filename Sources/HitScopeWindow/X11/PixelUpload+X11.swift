@@ -28,7 +28,7 @@ final class PixelUpload {
 
   deinit {
     image.pointee.data = nil
-    _ = image.pointee.f.destroy_image(image)
+    _ = hitscope_destroy_image(image)
   }
 
   /// Copies the whole image to `drawable` with its top-left corner at (x, y), in pixels.

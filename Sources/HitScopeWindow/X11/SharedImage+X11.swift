@@ -46,7 +46,7 @@ final class SharedImage {
     }
     func giveUp() -> SharedImage? {
       image.pointee.data = nil
-      _ = image.pointee.f.destroy_image(image)
+      _ = hitscope_destroy_image(image)
       segment.deallocate()
       return nil
     }
@@ -84,7 +84,7 @@ final class SharedImage {
     XSync(connection.pointer, False)
     shmdt(segment.pointee.shmaddr)
     image.pointee.data = nil
-    _ = image.pointee.f.destroy_image(image)
+    _ = hitscope_destroy_image(image)
     segment.deallocate()
   }
 

@@ -25,6 +25,14 @@ struct BundledSceneTests {
     #expect(label.text(counters: scene.counters) == "Below: 2 | Ring: 1")
   }
 
+  /// Several tests run over `Repository.bundledScenes`, read from disk: an empty list would
+  /// pass them vacuously.
+  @Test func theBundledScenesAreFound() {
+    let scenes = Repository.bundledScenes
+    #expect(scenes.contains(Repository.scene("ring-over-button.json")))
+    #expect(scenes.count > 1)
+  }
+
   @Test(arguments: Repository.bundledScenes)
   func everyBundledSceneIsATeachingExampleWithProbes(_ path: String) throws {
     let scene = try SceneLoader.load(contentsOf: path)

@@ -13,6 +13,13 @@ private func bundledSceneFiles() -> [String] {
     .filter { $0.hasSuffix(".json") }.sorted()
 }
 
+/// The list the test below runs over is read from disk: an empty one would pass it vacuously.
+@Test func theBundledScenesAreFound() {
+  let files = bundledSceneFiles()
+  #expect(files.contains("ring-over-button.json"), "scenes/ read from \(scenesDirectory.path)")
+  #expect(files.count > 1)
+}
+
 @Test(arguments: bundledSceneFiles())
 func bundledSceneLoads(_ file: String) throws {
   let path = scenesDirectory.appendingPathComponent(file).path

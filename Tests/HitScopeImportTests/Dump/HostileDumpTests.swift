@@ -67,8 +67,9 @@ import Testing
     #expect(s.views[0].id == "label-ab-ab-ab-ab-ab-ab-ab-ab")
   }
 
-  /// Generous bounds that only catch a hang or a quadratic scan (release goals are in the README).
-  @Test(arguments: ["junk", "line", "text", "brackets"])
+  /// The time limit only catches a hang or a quadratic scan (the import's speed is the
+  /// `import.50k.ms` figure of `hitscope bench`).
+  @Test(.timeLimit(.minutes(2)), arguments: ["junk", "line", "text", "brackets"])
   func tenMegabytesAreRefusedOrReadInLinearTime(kind: String) {
     var rng = SplitMix64(seed: 7)
     let size = 10_000_000
@@ -82,12 +83,9 @@ import Testing
         + (0..<size).map { $0 % 80 == 79 ? UInt8(ascii: "\n") : UInt8(ascii: "'") }
     default: bytes = Array(repeating: UInt8(ascii: "<"), count: size)
     }
-    let clock = ContinuousClock()
-    let start = clock.now
     let result = Result { () throws(SceneLoadError) in
       try SceneInput.load(bytes: bytes, fileName: "big.txt", sidecar: nil)
     }
-    #expect(clock.now - start < .seconds(60))
     switch result {
     case .success(let loaded): #expect(kind == "text" && loaded.scene.views.count == 1)
     case .failure(let error): #expect(error.diagnostics.count == 1)

@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 import HitScopeEngine
 import HitScopeFormat
 import Testing
@@ -145,6 +146,22 @@ import Testing
           "\(sidecar):2:28: probes[0]: expect: no view has id \"buton\" (did you mean \"button\"?)",
           "\(sidecar):3:4: extra: unknown key (expected one of probes)",
         ])
+    }
+  }
+
+  @Test func aSidecarThatIsALinkLoopIsReportedNotSkipped() throws {
+    let dir = try folder()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let path = dir.appendingPathComponent("d.txt").path
+    try dump.write(toFile: path, atomically: true, encoding: .utf8)
+    let sidecar = path + ".probes.json"
+    #expect(symlink(sidecar, sidecar) == 0)
+    do {
+      _ = try SceneInput.load(path)
+      Issue.record("expected the sidecar loop to be reported")
+    } catch {
+      #expect(error.diagnostics.map(\.description).count == 1)
+      #expect(error.diagnostics.first?.description.contains("symbolic link loop") == true)
     }
   }
 

@@ -64,7 +64,7 @@ import Testing
   /// A class name with a carriage return or another control character in it (a paste gone
   /// wrong) is named in the warnings' comment as an escape: a raw one would end the `//` line
   /// and leave the rest of it to be read as JSON.
-  @Test(arguments: ["\r", "\u{1B}", "\t"])
+  @Test(arguments: ["\r", "\u{1B}", "\u{2028}"])
   func controlCharactersInCommentsAreEscaped(_ control: String) throws {
     let dump = """
       <UIWindow: 0x1; frame = (0 0; 200 100); layer = <CALayer: 0x2>>
@@ -74,7 +74,7 @@ import Testing
     let loaded = try SceneLoader.load(bytes: Array(text.utf8), fileName: "shop.json")
     #expect(loaded.views.count == s.views.count)
     #expect(loaded.views.map(\.type) == s.views.map(\.type))
-    let escaped = ["\r": "\\r", "\u{1B}": "\\u{1B}", "\t": "\\t"][control]!
+    let escaped = ["\r": "\\u{d}", "\u{1B}": "\\u{1b}", "\u{2028}": "\\u{2028}"][control]!
     let comments = text.split(separator: "\n").filter { $0.hasPrefix("//") }
     #expect(comments.contains { $0.contains("Bu" + escaped + "y") }, "\(comments)")
     #expect(!comments.contains { $0.contains(control) })

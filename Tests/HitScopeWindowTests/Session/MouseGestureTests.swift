@@ -8,7 +8,7 @@ import Testing
 /// Which presses join the gesture going on: only a double tap's second press, so that clicks in
 /// quick succession (a tester's, or a script's thousands) each stay a short gesture.
 struct MouseGestureTests {
-  let start = Date(timeIntervalSinceReferenceDate: 1_000)
+  let start = ContinuousClock.now
   let button = scene(
     counters: [("n", 0)],
     children: [
@@ -23,9 +23,9 @@ struct MouseGestureTests {
     var gesture = MouseGesture()
     var counts: [Int] = []
     for (t, p) in clicks {
-      _ = gesture.press(at: p, now: start.addingTimeInterval(t), scene: &scene)
+      _ = gesture.press(at: p, now: start + .seconds(t), scene: &scene)
       counts.append(gesture.touchCount)
-      _ = gesture.release(at: p, now: start.addingTimeInterval(t + 0.05), scene: &scene)
+      _ = gesture.release(at: p, now: start + .seconds(t + 0.05), scene: &scene)
     }
     return (counts, gesture)
   }
@@ -54,7 +54,7 @@ struct MouseGestureTests {
     var (_, gesture) = click([(0, Point(60, 60))], on: &scene)
     _ = gesture.end(scene: &scene)
     scene.counters["n"] = 0
-    _ = gesture.advance(now: start.addingTimeInterval(0.2), scene: &scene)
+    _ = gesture.advance(now: start + .seconds(0.2), scene: &scene)
     #expect(scene.counters["n"] == 0, "a gesture that ended runs no more")
     #expect(gesture.touchCount == 0)
   }

@@ -3,6 +3,14 @@ import Glibc
 
 /// An Xvfb of the test's own, for tests that kill the server under a running window.
 final class PrivateXServer {
+  /// Xvfb on `PATH`, or nil when it is not installed.
+  static let xvfb: String? = {
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin"
+    return path.split(separator: ":").map { "\($0)/Xvfb" }.first {
+      FileManager.default.isExecutableFile(atPath: $0)
+    }
+  }()
+
   let display: String
   private let number: Int
   private let process = Process()
@@ -16,12 +24,9 @@ final class PrivateXServer {
     else { throw WindowHarness.HarnessError("no free display number for a private Xvfb") }
     self.number = number
     display = ":\(number)"
-    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin"
-    guard
-      let xvfb = path.split(separator: ":").map({ "\($0)/Xvfb" }).first(where: {
-        FileManager.default.isExecutableFile(atPath: $0)
-      })
-    else { throw WindowHarness.HarnessError("Xvfb is not installed (apt-get install xvfb)") }
+    guard let xvfb = Self.xvfb else {
+      throw WindowHarness.HarnessError("Xvfb is not installed (apt-get install xvfb)")
+    }
     process.executableURL = URL(fileURLWithPath: xvfb)
     process.arguments = [display, "-screen", "0", "1024x768x24", "-nolisten", "tcp"]
     process.standardOutput = FileHandle.nullDevice
