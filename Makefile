@@ -2,12 +2,13 @@
 #   make run    installs what is missing, builds, opens the default scene in a window
 #               (without a display: exports it to a PNG and says how to open the window)
 #   make test   installs what the tests need, starts Xvfb when no display is set, runs swift test
+#               and the LLDB command's tests (python3, against a fake LLDB module)
 SHELL := /bin/bash
 SWIFT ?= swift
 CONFIG ?= debug
 BUILD_FLAGS ?=
 RUN_PACKAGES := libx11-dev libxext-dev libcairo2-dev libpango1.0-dev zlib1g-dev fonts-dejavu-core fonts-wqy-zenhei pkg-config
-TEST_PACKAGES := $(RUN_PACKAGES) xvfb libxtst-dev x11-apps xdotool poppler-utils librsvg2-bin chromium
+TEST_PACKAGES := $(RUN_PACKAGES) python3 xvfb libxtst-dev x11-apps xdotool poppler-utils librsvg2-bin chromium
 # The README's window screenshots: xwd's dump converted by ImageMagick.
 DOCS_PACKAGES := $(TEST_PACKAGES) imagemagick
 OUT := out
@@ -36,6 +37,7 @@ run: deps
 
 test: test-deps
 	@scripts/with-display.sh $(SWIFT) test $(BUILD_FLAGS)
+	PYTHONDONTWRITEBYTECODE=1 python3 -m unittest discover -s lldb/tests
 	@scripts/fuzz.sh $(FUZZ_SMOKE_SECONDS)
 
 fuzz: test-deps

@@ -92,7 +92,8 @@ let package = Package(
       dependencies: [
         "HitScopeImport", "HitScopeFormat", "HitScopeEngine", "HitScopeSynthetic",
         "HitScopeTestSupport",
-      ]),
+      ],
+      exclude: ["Fixtures"]),
     .testTarget(
       name: "HitScopeRenderTests",
       dependencies: [

@@ -32,14 +32,18 @@ struct CheckCommand: Command {
         [(junit, nil)], inputs: arguments.positionalList("SCENE"), command: spec.name)
     }
     for path in arguments.positionalList("SCENE") {
-      switch SceneFiles.load(path, in: context, quiet: arguments.flag("quiet")) {
+      switch SceneFiles.input(path, in: context, quiet: arguments.flag("quiet")) {
       case .failure(let error):
         code = max(code, .usage)
         report.entries.append(
           .invalid(path: path, diagnostics: error.diagnostics.map(\.description)))
-      case .success(let scene):
+      case .success(let loaded):
+        let scene = loaded.scene
+        // A dump's probes are its sidecar's: their positions are in that file.
         let outcomes = scene.probes.enumerated().map {
-          ProbeOutcome(scenePath: path, index: $0.offset, probe: $0.element, scene: scene)
+          ProbeOutcome(
+            scenePath: path, probePath: loaded.sidecarPath, index: $0.offset, probe: $0.element,
+            scene: scene)
         }
         for outcome in outcomes {
           if outcome.passed {

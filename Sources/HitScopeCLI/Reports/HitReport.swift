@@ -3,8 +3,8 @@ import HitScopeFormat
 
 /// How `hitscope hit` and `hitscope check` describe one hit-test.
 enum HitReport {
-  /// The documented `hit --json` object: point, hit, handledBy, chain, trace, missed, then
-  /// `members`.
+  /// The documented `hit --json` object: point, hit, handledBy, chain, trace, missed,
+  /// overrides (when a traced view's class overrides hit-testing), then `members`.
   static func json(
     _ result: HitTestResult, in scene: Scene, adding members: [(String, JSONOutput)] = []
   ) -> JSONOutput {
@@ -37,7 +37,15 @@ enum HitReport {
               ])
             })
         ),
-      ] + members)
+      ] + overrides(result, in: scene) + members)
+  }
+
+  /// `overrides`: the sentences of `Scene.overrideNotes`, only when there are some (imported
+  /// views of custom classes).
+  private static func overrides(_ result: HitTestResult, in scene: Scene) -> [(String, JSONOutput)]
+  {
+    let notes = scene.overrideNotes(for: result)
+    return notes.isEmpty ? [] : [("overrides", .array(notes.map(JSONOutput.string)))]
   }
 
   /// A few lines for people: the outcome, the chain, and the trace as an indented tree.
@@ -46,6 +54,7 @@ enum HitReport {
       "\(pointText(result.point)): \(offCanvasNote(result.point, in: scene))\(outcome(result, in: scene))"
     ]
     for missed in scene.missedViews(in: result) { lines.append("  missed: \(missed.message)") }
+    for note in scene.overrideNotes(for: result) { lines.append("  override: \(note)") }
     if !result.chain.isEmpty {
       lines.append("  chain: " + result.chain.map { $0.name(in: scene) }.joined(separator: " > "))
     }

@@ -4,14 +4,17 @@ import HitScopeEngine
 /// probe, with where it is in which file.
 struct ProbeOutcome {
   var scenePath: String
+  /// The file the probes were read from: the scene, or a dump's probe sidecar.
+  var probePath: String
   /// The probe's position in the file, from 0.
   var index: Int
   var evaluation: ProbeEvaluation
   /// The trace on one line, for failure reports.
   var trace: String
 
-  init(scenePath: String, index: Int, probe: Probe, scene: Scene) {
+  init(scenePath: String, probePath: String? = nil, index: Int, probe: Probe, scene: Scene) {
     self.scenePath = scenePath
+    self.probePath = probePath ?? scenePath
     self.index = index
     self.evaluation = ProbeEvaluation(probe: probe, scene: scene)
     self.trace = HitReport.compactTrace(evaluation.result, in: scene)
@@ -36,7 +39,7 @@ struct ProbeOutcome {
 
   /// The one line `check` prints for a failed probe.
   var failureLine: String {
-    "\(SourcePosition.place(scenePath, probe.position)): \(label)\(pointSuffix): "
+    "\(SourcePosition.place(probePath, probe.position)): \(label)\(pointSuffix): "
       + mismatches.joined(separator: "; ")
       + "; trace: \(trace)"
   }

@@ -19,12 +19,19 @@ enum SceneFiles {
   static func load(_ path: String, in context: CommandContext, quiet: Bool = false) -> Result<
     Scene, SceneLoadError
   > {
+    input(path, in: context, quiet: quiet).map(\.scene)
+  }
+
+  /// As `load`, with what was loaded beside the scene (a dump's probe sidecar).
+  static func input(_ path: String, in context: CommandContext, quiet: Bool = false) -> Result<
+    LoadedScene, SceneLoadError
+  > {
     do {
       let loaded = try SceneInput.load(path)
       if !quiet {
         for warning in loaded.warnings { context.stderr.line(warning.description) }
       }
-      return .success(loaded.scene)
+      return .success(loaded)
     } catch {
       for diagnostic in error.diagnostics { context.stderr.line(diagnostic.description) }
       return .failure(error)

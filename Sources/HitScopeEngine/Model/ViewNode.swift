@@ -7,7 +7,7 @@ public struct ViewNode: Sendable, Equatable {
   /// The class name shown in traces (`UIButton`, `NSView`, SwiftUI's `Button`, ...).
   public var type: String
   /// The framework class whose defaults apply (interaction, control behaviour, touch-up slop)
-  /// when `type` is a custom class; nil means `type` itself.
+  /// as given by the scene or the dump; nil leaves it to `ClassBase`'s tables, else `type`.
   public var baseClass: String?
   /// Position and size in the parent's bounds space (for the root: window points).
   public var frame: Rect
@@ -22,6 +22,10 @@ public struct ViewNode: Sendable, Equatable {
   public var allowsHitTesting: Bool
   /// Clips the drawing of the subtree; never changes hit-testing.
   public var clipsToBounds: Bool
+  /// AppKit text fields only: whether the field is editable / selectable. One that is neither
+  /// does not take the mouse (see `handlesTouchesByDefault`).
+  public var isEditable: Bool
+  public var isSelectable: Bool
   /// The drawn shape; nil draws (and, for `contentShape: "shape"`, hits) the bounds rectangle.
   public var shape: Shape?
   public var fill: Color?
@@ -37,6 +41,9 @@ public struct ViewNode: Sendable, Equatable {
   /// Growth of the bounds used as hit region, per side on screen.
   public var hitOutset: EdgeInsets?
   public var hitTestOverride: HitTestOverride
+  /// Hit-testing methods the view's class overrides in the app (from an import): the default
+  /// rules still apply; messages say the answer rests on them.
+  public var overrides: Set<HitTestingMethod>
   public var controller: Controller?
   public var onTap: [Action]
   /// Recognizers attached to the view, in the order they were added.
@@ -72,7 +79,9 @@ public struct ViewNode: Sendable, Equatable {
     self.userInteractionEnabled = !ViewClass.matches(
       ViewClass.nonInteractiveByDefault, type: type, baseClass: baseClass)
     self.allowsHitTesting = true
-    self.clipsToBounds = false
+    self.clipsToBounds = ViewClass.matches(ViewClass.clipViews, type: type, baseClass: baseClass)
+    self.isEditable = true
+    self.isSelectable = true
     self.shape = nil
     self.fill = nil
     self.stroke = nil
@@ -83,30 +92,44 @@ public struct ViewNode: Sendable, Equatable {
     self.contentShape = nil
     self.hitOutset = nil
     self.hitTestOverride = .standard
+    self.overrides = []
     self.controller = nil
     self.onTap = []
     self.gestures = []
     self.onSelect = []
     self.scroll = ScrollBehavior()
     self.vetoesGestures = []
-    self.handlesTouches = ViewClass.isControl(type: type, baseClass: baseClass)
+    self.handlesTouches = false
     self.semantics = semantics
     self.isFlipped = false
     self.parent = parent
     self.children = []
+    self.handlesTouches = handlesTouchesByDefault
   }
 
-  /// The framework class whose defaults apply: `baseClass`, or `type` when there is none.
-  public var defaultsClass: String { baseClass ?? type }
+  /// The framework class whose defaults apply: the class base (`ClassBase`).
+  public var defaultsClass: String { ClassBase.of(type: type, baseClass: baseClass) }
 
-  /// Whether `type` or `baseClass` is one of `classes` (how every class-dependent default and
-  /// behaviour is decided, so a custom subclass with a `baseClass` behaves like its base).
+  /// Whether `type` or its class base is one of `classes` (how every class-dependent default
+  /// and behaviour is decided, so a custom or private subclass behaves like its base).
   public func isKind(of classes: Set<String>) -> Bool {
     ViewClass.matches(classes, type: type, baseClass: baseClass)
   }
 
   /// Whether the class is one of the control types (touch-up slop, handles touches by default).
   public var isControl: Bool { ViewClass.isControl(type: type, baseClass: baseClass) }
+
+  /// An AppKit text field that is neither editable nor selectable (a label): it does not take
+  /// the mouse, so a click goes up the responder chain (to a table row or the table).
+  public var isInertTextField: Bool {
+    !isEditable && !isSelectable && isKind(of: ViewClass.appkitTextFields)
+  }
+
+  /// What `handlesTouches` is when a scene or dump does not say: controls (but not an inert
+  /// text field), views with a tap action, and views with a selection action.
+  public var handlesTouchesByDefault: Bool {
+    (isControl && !isInertTextField) || !onTap.isEmpty || !onSelect.isEmpty
+  }
 
   /// Whether the view is a *touch target*: it handles touches (a control, `handlesTouches`, an
   /// `onTap`), carries a recognizer, or is a cell with `onSelect`. Labels, image views, stacks
@@ -135,12 +158,18 @@ public enum ViewClass {
     "NSControl", "NSButton", "NSSlider", "NSTextField", "Button", "Toggle", "Slider", "TextField",
   ]
 
-  /// Whether `type` or `baseClass` is one of `classes`.
+  /// AppKit classes whose subtree's drawing is clipped (macOS 14 turned clipping off for plain
+  /// `NSView`s, not for clip views).
+  public static let clipViews: Set<String> = ["NSClipView"]
+  /// AppKit text fields: `editable` and `selectable` decide whether they take the mouse.
+  public static let appkitTextFields: Set<String> = ["NSTextField"]
+
+  /// Whether `type` or its class base (`ClassBase.of(type:baseClass:)`) is one of `classes`.
   public static func matches(_ classes: Set<String>, type: String, baseClass: String?) -> Bool {
-    classes.contains(type) || baseClass.map(classes.contains) == true
+    classes.contains(type) || classes.contains(ClassBase.of(type: type, baseClass: baseClass))
   }
 
-  /// Whether `type` or `baseClass` is a control class of any semantics.
+  /// Whether `type` or its class base is a control class of any semantics.
   public static func isControl(type: String, baseClass: String? = nil) -> Bool {
     matches(uikitControls, type: type, baseClass: baseClass)
       || matches(otherControls, type: type, baseClass: baseClass)

@@ -209,6 +209,14 @@ extension SceneDecoder {
       case "flipped":
         guard belongs(member, semantics, to: [.appkit]) else { continue }
         if let b = bool(value, key) { node.isFlipped = b }
+      case "overrides":
+        node.overrides = overriddenMethods(value, key)
+      case "editable":
+        guard belongs(member, semantics, to: [.appkit]) else { continue }
+        if let b = bool(value, key) { node.isEditable = b }
+      case "selectable":
+        guard belongs(member, semantics, to: [.appkit]) else { continue }
+        if let b = bool(value, key) { node.isSelectable = b }
       case "children":
         if let array = value.array {
           children = array
@@ -235,8 +243,7 @@ extension SceneDecoder {
       }
     }
     for member in classBoundMembers { checkClass(of: node, carries: member) }
-    node.handlesTouches =
-      handlesTouches ?? (node.isControl || !node.onTap.isEmpty || !node.onSelect.isEmpty)
+    node.handlesTouches = handlesTouches ?? node.handlesTouchesByDefault
     views.append(node)
     return children
   }
@@ -267,6 +274,8 @@ extension SceneDecoder {
       advice = "SwiftUI has no hitTest overrides; use allowsHitTesting or contentShape"
     case ("flipped", _):
       advice = "flipped is appkit only; \(s) bounds spaces are always y-down"
+    case ("editable", _), ("selectable", _):
+      advice = "\(key) is appkit only (NSTextField); use userInteractionEnabled or handlesTouches"
     default:
       advice = "not a key of \(s) views"
     }
@@ -294,6 +303,29 @@ extension SceneDecoder {
       ok = false
     }
     return ok ? template : nil
+  }
+
+  /// `["hitTest", "pointInside"]`: what the view's class overrides (informational).
+  private mutating func overriddenMethods(_ value: JSONValue, _ keyPath: String)
+    -> Set<HitTestingMethod>
+  {
+    let expected = "an array of \"hitTest\" and \"pointInside\""
+    guard let array = value.array else {
+      typeMismatch(value, keyPath, expected: expected)
+      return []
+    }
+    var out: Set<HitTestingMethod> = []
+    for (i, item) in array.enumerated() {
+      guard let name = string(item, "\(keyPath)[\(i)]") else { continue }
+      guard let method = HitTestingMethod(rawValue: name) else {
+        error(
+          item.position, "\(keyPath)[\(i)]",
+          "unknown method \"\(name)\" (expected hitTest or pointInside)")
+        continue
+      }
+      out.insert(method)
+    }
+    return out
   }
 
   private mutating func hitOutset(_ value: JSONValue, _ keyPath: String) -> EdgeInsets? {

@@ -14,7 +14,9 @@ public enum SceneSchema {
     "id", "type", "baseClass", "frame", "boundsOrigin", "transform", "hidden", "alpha",
     "userInteractionEnabled", "allowsHitTesting", "clipsToBounds", "shape", "fill", "stroke",
     "lineWidth", "label", "textColor", "fontSize", "contentShape", "hitOutset", "hitTest",
-    "controller", "onTap", "handlesTouches", "semantics", "flipped", "gestures", "onSelect",
+    "overrides",
+    "controller", "onTap", "handlesTouches", "semantics", "flipped", "editable", "selectable",
+    "gestures", "onSelect",
     "delaysContentTouches", "canCancelContentTouches", "scrollEnabled", "scrollsFromControls",
     "allowsSelection", "vetoesGestures", "children",
   ]
@@ -49,6 +51,8 @@ public enum SceneSchema {
     "hitOutset": [.uikit, .appkit],
     "hitTest": [.uikit, .appkit],
     "flipped": [.appkit],
+    "editable": [.appkit],
+    "selectable": [.appkit],
   ]
 
   /// `Resources/scene.schema.json`, the JSON Schema of the format (draft 2020-12), for editors.

@@ -1,3 +1,4 @@
+import HitScopeEngine
 import HitScopeFormat
 
 /// Everything read from a paste, in dump order: views in pre-order with depths counted from
@@ -5,6 +6,10 @@ import HitScopeFormat
 struct DumpParse {
   var views: [DumpedView] = []
   var controllers: [DumpedController] = []
+  /// In paste order; a nested copy follows the entry it is printed in.
+  var recognizers: [DumpedRecognizer] = []
+  /// `hitscope: override <Class> <selector>` lines: per class as printed, what it overrides.
+  var overrides: [String: Set<HitTestingMethod>] = [:]
   /// The formats found, in the order first seen.
   var formats: [DumpFormat] = []
   var warnings = WarningList()
@@ -23,6 +28,8 @@ struct DumpReader {
   let limits: Limits
   private var parse = DumpParse()
   private var pending: RecursiveDescription.Entry?
+  /// A recognizer entry still open (wrapped over lines, or `must-fail` braces on their own).
+  private var pendingRecognizer: RecursiveDescription.Entry?
   /// Per format, the depth its block's first entry was printed at (a fragment's depth counts
   /// from it) and the depth of the previous view.
   private var base: Int?
@@ -62,6 +69,7 @@ struct DumpReader {
     }
     // Each file is its own text: an entry does not continue into the next file.
     try finishPending()
+    finishRecognizer()
   }
 
   private mutating func readLine(_ bytes: [UInt8], _ line: Range<Int>, at location: DumpLocation)
@@ -69,6 +77,7 @@ struct DumpReader {
   {
     if DumpLine.isPrompt(bytes, line) {
       try finishPending()
+      finishRecognizer()
       return
     }
     if pending?.isInText == true {
@@ -76,10 +85,46 @@ struct DumpReader {
       try completePendingIfDone()
       return
     }
+    if let (className, method) = DumpLine.override(bytes, line) {
+      try finishPending()
+      finishRecognizer()
+      parse.overrides[className, default: []].insert(method)
+      return
+    }
+    if pendingRecognizer != nil {
+      // Lines continue an open recognizer entry (its must-fail entries, its closing braces)
+      // until a prompt or a view entry shows it was cut short.
+      let isView =
+        RecognizerDescription.entryStart(bytes, line) == nil
+        && (RecursiveDescription.entryStart(bytes, line) != nil
+          || SubtreeDescription.view(bytes, line, at: location) != nil)
+      if isView {
+        finishRecognizer()
+      } else {
+        pendingRecognizer!.append(bytes, line, continuing: true)
+        if pendingRecognizer!.isComplete { finishRecognizer() }
+        return
+      }
+    }
     if let controller = PrintHierarchy.controller(bytes, line, at: location) {
       try finishPending()
       note(.printHierarchy)
       parse.controllers.append(controller)
+      return
+    }
+    if let start = RecognizerDescription.entryStart(bytes, line) {
+      try finishPending()
+      var entry = RecursiveDescription.Entry(
+        location: DumpLocation(
+          source: location.source, line: location.line, column: start - line.lowerBound + 1),
+        depth: 0)
+      entry.append(bytes, (start + 1)..<line.upperBound, continuing: false)
+      pendingRecognizer = entry
+      if entry.isComplete { finishRecognizer() }
+      return
+    }
+    if RecognizerDescription.isCollectionOpener(bytes, line) {
+      try finishPending()
       return
     }
     if let (depth, start) = RecursiveDescription.entryStart(bytes, line) {
@@ -124,6 +169,14 @@ struct DumpReader {
     try add(entry.view())
   }
 
+  /// Ends the recognizer entry being read, complete or cut short.
+  private mutating func finishRecognizer() {
+    guard let entry = pendingRecognizer else { return }
+    pendingRecognizer = nil
+    parse.recognizers.append(
+      contentsOf: RecognizerDescription.recognizers(entry.buffer, entry.body, at: entry.location))
+  }
+
   private mutating func note(_ format: DumpFormat) {
     if !parse.formats.contains(format) { parse.formats.append(format) }
   }
@@ -144,6 +197,14 @@ struct DumpReader {
     }
     if base == nil || view.depth < base! { base = view.depth }
     view.depth -= base!
+    if let previous = previousDepth, view.depth > previous + 1, view.tabIndented {
+      throw sources.error(
+        at: view.location,
+        "a tab in the indentation puts this line \(view.depth - previous) levels deeper than the"
+          + " line before (tabs are read on 8-column stops, 2 columns a level); replace the tab"
+          + " with \(2 * (previous + 1) + 2 * base!) spaces")
+    }
+    if view.tabIndented { parse.warnings.add(.tabIndentation, at: view.location) }
     if let previous = previousDepth, view.depth > previous + 1 {
       throw sources.error(
         at: view.location,
@@ -169,6 +230,25 @@ struct DumpReader {
 
 /// Line-level facts shared by every format.
 enum DumpLine {
+  /// `hitscope: override <Class> hitTest:withEvent:` (the LLDB command's lines): the class as
+  /// printed and the method; nil for any other line.
+  static func override(_ bytes: [UInt8], _ line: Range<Int>) -> (String, HitTestingMethod)? {
+    var s = LineScanner(bytes, line)
+    s.skipSpaces()
+    guard s.skip("hitscope: override ") else { return nil }
+    s.skipSpaces()
+    let start = s.position
+    while let b = s.peek(), b != UInt8(ascii: " ") { s.advance() }
+    let className = s.string(start..<s.position)
+    s.skipSpaces()
+    let selectorStart = s.position
+    while let b = s.peek(), b != UInt8(ascii: " ") { s.advance() }
+    guard !className.isEmpty,
+      let method = HitTestingMethod(selector: s.string(selectorStart..<s.position))
+    else { return nil }
+    return (className, method)
+  }
+
   /// `(lldb) ...`, `(gdb) ...`, and `...` elision lines.
   static func isPrompt(_ bytes: [UInt8], _ line: Range<Int>) -> Bool {
     var s = LineScanner(bytes, line)
@@ -181,12 +261,16 @@ enum DumpLine {
   static func unquoted(_ bytes: [UInt8], _ line: Range<Int>) -> Range<Int> {
     var lower = line.lowerBound
     var upper = line.upperBound
-    if lower < upper, bytes[lower] == UInt8(ascii: "`") {
-      lower += 1
-    } else if lower + 1 < upper, bytes[lower] == UInt8(ascii: "@"),
-      bytes[lower + 1] == UInt8(ascii: "\"")
+    // The quote may follow spaces (a paste's indentation); a UIKit depth counts only pipes, so
+    // dropping them with the quote loses nothing.
+    var first = lower
+    while first < upper, bytes[first] == UInt8(ascii: " ") { first += 1 }
+    if first < upper, bytes[first] == UInt8(ascii: "`") {
+      lower = first + 1
+    } else if first + 1 < upper, bytes[first] == UInt8(ascii: "@"),
+      bytes[first + 1] == UInt8(ascii: "\"")
     {
-      lower += 2
+      lower = first + 2
     }
     while upper > lower, bytes[upper - 1] == UInt8(ascii: " ") { upper -= 1 }
     if upper > lower, bytes[upper - 1] == UInt8(ascii: "`") { upper -= 1 }

@@ -36,6 +36,8 @@ struct DumpedView {
   var scaledOrRotated = false
   var boundsOrigin: Point?
   var boundsSize: Size?
+  /// The indentation holds a tab (read on 8-column stops).
+  var tabIndented = false
 }
 
 /// A background colour as a dump prints it.

@@ -31,6 +31,16 @@ enum ImportWarningKind: CaseIterable {
   case hostingViews
   case animations
   case unmatchedControllers
+  case cellTextFields
+  case recognizerWithoutView
+  case unknownRecognizerClass
+  case recognizerState
+  case manyTaps
+  case tapAndHold
+  case multiTouchRecognizers
+  case swiftUIRecognizers
+  case tabIndentation
+  case nanFrame
 }
 
 /// Collects the places of each warning kind while a dump is read and mapped, and words one
@@ -74,6 +84,28 @@ struct WarningList {
     let more = locations.count - shown.count
     let list = shown.joined(separator: ", ") + (more > 0 ? " and \(more) more" : "")
     return (locations.count == 1 ? "line " : "lines ") + list
+  }
+
+  /// `1 recognizer`, `3 recognizers`.
+  private static func recognizers(_ n: Int) -> String {
+    n == 1 ? "1 recognizer" : "\(n) recognizers"
+  }
+
+  /// `A (lines 3, 4), B (line 9)`: the places' details (class names) with their lines, at most
+  /// twelve classes.
+  private static func classes(_ list: [(DumpLocation, String?)], _ sources: [DumpSource])
+    -> String
+  {
+    var classes: [String] = []
+    var byClass: [String: [DumpLocation]] = [:]
+    for (location, name) in list {
+      let name = name ?? "?"
+      if byClass[name] == nil { classes.append(name) }
+      byClass[name, default: []].append(location)
+    }
+    let named = classes.prefix(12).map { "\($0) (\(lines(byClass[$0]!, sources)))" }
+    let more = classes.count > 12 ? " and \(classes.count - 12) more classes" : ""
+    return named.joined(separator: ", ") + more
   }
 
   private static func sentence(
@@ -120,18 +152,9 @@ struct WarningList {
         "\(views) \(verb("has", "have")) a bounds size unlike \(verb("its", "their")) frame's (scaling is not modelled); the frame"
         + " size is used (\(at))"
     case .customClasses:
-      var classes: [String] = []
-      var byClass: [String: [DumpLocation]] = [:]
-      for (location, name) in list {
-        let name = name ?? "?"
-        if byClass[name] == nil { classes.append(name) }
-        byClass[name, default: []].append(location)
-      }
-      let named = classes.prefix(12).map { "\($0) (\(lines(byClass[$0]!, sources)))" }
-      let more = classes.count > 12 ? " and \(classes.count - 12) more classes" : ""
       return
         "views of custom classes may override hitTest(_:with:) or point(inside:with:), which a"
-        + " dump cannot show: " + named.joined(separator: ", ") + more
+        + " dump cannot show: " + classes(list, sources)
         + "; they are marked \"custom\" in the imported scene"
     case .gestureRecognizers:
       return
@@ -150,6 +173,46 @@ struct WarningList {
       return
         "controllers whose view is not in the view dump are left out: "
         + names.joined(separator: ", ") + more
+    case .cellTextFields:
+      return
+        "\(n == 1 ? "1 text field" : "\(n) text fields") inside table rows \(verb("is", "are")) read as"
+        + " \(verb("a label", "labels")) (editable and selectable false: the dump does not print"
+        + " editability), so a click on \(verb("it", "one")) selects the row (\(at))"
+    case .recognizerWithoutView:
+      return
+        "\(recognizers(n)) \(verb("names", "name")) a view that is not in the dump (or view = (nil))"
+        + " and \(verb("is", "are")) left out (\(at))"
+    case .unknownRecognizerClass:
+      return
+        "\(recognizers(n)) of \(verb("a class", "classes")) HitScope cannot place (no baseClass of"
+        + " UIKit's) \(verb("is", "are")) left out: \(classes(list, sources))"
+    case .recognizerState:
+      return
+        "\(recognizers(n)) \(verb("is", "are")) not in state Possible: the paste was taken"
+        + " mid-gesture (\(at))"
+    case .manyTaps:
+      return
+        "tap recognizers of more than 2 taps are not modelled and are left out (\(at))"
+    case .tapAndHold:
+      return
+        "long-press recognizers that need taps before the hold (tap-and-hold) are not modelled"
+        + " and are left out (\(at))"
+    case .multiTouchRecognizers:
+      return
+        "recognizers that need two fingers or the screen's edge are left out (one finger away"
+        + " from the edge never starts them, so they fail at once and nothing waits for them): "
+        + classes(list, sources)
+    case .swiftUIRecognizers:
+      return
+        "SwiftUI's gestures inside a hosting view are not modelled; \(verb("its recognizer is", "their recognizers are"))"
+        + " left out (\(at))"
+    case .tabIndentation:
+      return
+        "tabs in the indentation are read on 8-column stops, as a terminal shows them (\(at))"
+    case .nanFrame:
+      return
+        "\(views) \(verb("prints", "print")) a frame that is not a number and \(verb("is", "are")) left out with"
+        + " \(verb("its", "their")) subviews (\(at))"
     case .smallCanvas, .largeCanvas:
       return "the canvas was resized (\(at))"
     }

@@ -73,6 +73,9 @@ enum RecursiveDescription {
 
     var isComplete: Bool { end != nil }
 
+    /// The entry's bytes in `buffer` before its closing `>` (all of them when cut short).
+    var body: Range<Int> { 0..<(end.map { $0 - 1 } ?? buffer.count) }
+
     /// Adds the bytes of `range` (a newline first when `continuing` an earlier line).
     mutating func append(_ bytes: [UInt8], _ range: Range<Int>, continuing: Bool) {
       guard end == nil else { return }

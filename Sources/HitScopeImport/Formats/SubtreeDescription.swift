@@ -11,9 +11,16 @@ enum SubtreeDescription {
     -> DumpedView?
   {
     var s = LineScanner(bytes, stripLogPrefix(bytes, line))
+    // A tab moves to the next 8-column stop, as a terminal shows it.
     var columns = 0
+    var tabbed = false
     while let b = s.peek(), b == UInt8(ascii: " ") || b == UInt8(ascii: "\t") {
-      columns += b == UInt8(ascii: "\t") ? 2 : 1
+      if b == UInt8(ascii: "\t") {
+        columns = (columns / 8 + 1) * 8
+        tabbed = true
+      } else {
+        columns += 1
+      }
       s.advance()
     }
     let indentEnd = s.position
@@ -35,6 +42,7 @@ enum SubtreeDescription {
       depth: columns / 2, format: .subtreeDescription, className: className,
       address: address)
     view.text = title
+    view.tabIndented = tabbed
     s.move(to: frameStart + 3)
     let frameEnd = s.find(")") ?? s.end
     let f = LineScanner.numbers(in: bytes, s.position..<frameEnd, limit: 4)

@@ -10,7 +10,7 @@ struct DumpMapper {
 
   let sources: [DumpSource]
   let limits: DumpReader.Limits
-  private var warnings: WarningList
+  var warnings: WarningList
 
   /// What a printed class name says, worked out once per class (a dump repeats a few classes
   /// thousands of times).
@@ -89,6 +89,9 @@ struct DumpMapper {
     }
     // Parents by depth while walking in pre-order.
     var stack: [(depth: Int, index: ViewIndex)] = []
+    // Views printed with `gestureRecognizers = <NSArray ...>`: unknown kinds unless the paste
+    // prints their recognizers.
+    var withRecognizers: [(ViewIndex, DumpLocation)] = []
     for (k, dumped) in kept.enumerated() {
       while let last = stack.last, last.depth >= dumped.depth { stack.removeLast() }
       let parent = stack.last?.index ?? (synthetic ? 0 : nil)
@@ -105,7 +108,15 @@ struct DumpMapper {
         ImportedScene.ViewNote(address: dumped.address, location: dumped.location, isCustom: custom)
       )
       stack.append((dumped.depth, index))
+      if dumped.hasGestureRecognizers { withRecognizers.append((index, dumped.location)) }
     }
+    let joined = attachRecognizers(parse.recognizers, to: &views, notes: notes, ids: &ids)
+    for (index, location) in withRecognizers where !joined.contains(index) {
+      warnings.add(.gestureRecognizers, at: location)
+    }
+    Self.dropRepeatedText(in: &views)
+    if !parse.overrides.isEmpty { markOverrides(parse.overrides, in: &views) }
+    if semantics == .appkit { makeCellTextFieldsLabels(&views, notes: notes) }
     attachControllers(parse.controllers, to: &views, notes: notes, ids: &ids)
     return ImportedScene(
       title: title, canvas: canvas, semantics: semantics, views: views, notes: notes,
@@ -123,11 +134,15 @@ struct DumpMapper {
         if view.depth > d { continue }
         leftOutDepth = nil
       }
-      guard !view.className.isEmpty, let frame = view.frame, Self.isFinite(frame),
-        view.transform.map({ $0.allSatisfy(\.isFinite) }) ?? true,
+      guard !view.className.isEmpty, let frame = view.frame else {
+        warnings.add(.noFrame, at: view.location)
+        leftOutDepth = view.depth
+        continue
+      }
+      guard Self.isFinite(frame), view.transform.map({ $0.allSatisfy(\.isFinite) }) ?? true,
         view.transform3D.map({ $0.allSatisfy(\.isFinite) }) ?? true
       else {
-        warnings.add(.noFrame, at: view.location)
+        warnings.add(.nanFrame, at: view.location)
         leftOutDepth = view.depth
         continue
       }
@@ -185,13 +200,22 @@ struct DumpMapper {
     printed.origin = Point(printed.origin.x - offset.x, printed.origin.y - offset.y)
     let label = (dumped.text?.isEmpty == false ? dumped.text : nil) ?? dumped.placeholder
     let id = ids.view(base: facts.idBase, text: label ?? buttonTitle)
+    // UITableViewWrapperView is a scroll view from iOS 8 on, where its entry prints a
+    // contentOffset; it delays content touches but never scrolls itself.
+    let wrapperScrolls =
+      dumped.baseClass == nil && type == "UITableViewWrapperView" && dumped.contentOffset != nil
     var node = ViewNode(
-      id: id, type: type, baseClass: dumped.baseClass, frame: printed, semantics: semantics,
-      parent: parent)
+      id: id, type: type, baseClass: wrapperScrolls ? "UIScrollView" : dumped.baseClass,
+      frame: printed, semantics: semantics, parent: parent)
+    if wrapperScrolls { node.scroll.scrollEnabled = false }
     node.isHidden = dumped.hidden
-    node.clipsToBounds = dumped.clipsToBounds
+    // A clip view clips by its class; a UIKit dump prints clipsToBounds only when YES.
+    if dumped.clipsToBounds { node.clipsToBounds = true }
     node.stroke = Self.outline
-    if let label, !label.isEmpty { node.label = LabelTemplate(segments: [.text(label)]) }
+    if let label, !label.isEmpty {
+      node.label = LabelTemplate(segments: [.text(label)])
+      node.fontSize = Self.fontSize(height: printed.height, semantics: semantics)
+    }
     if case .color(let c) = dumped.fill { node.fill = c }
     if case .named(let name) = dumped.fill { node.fill = ColorName.named(name) }
     if let alpha = dumped.alpha {
@@ -225,10 +249,34 @@ struct DumpMapper {
       applyTransform(dumped, printed: printed, to: &node)
     }
     node.shape = Self.outlineShape(node)
-    if dumped.hasGestureRecognizers { warnings.add(.gestureRecognizers, at: dumped.location) }
     if dumped.hasAnimations { warnings.add(.animations, at: dumped.location) }
     if facts.isHostingView { warnings.add(.hostingViews, at: dumped.location) }
     return node
+  }
+
+  /// The text size of an imported view's label, in points: one line as the app sets it,
+  /// `min(17, 0.8 x height)` under UIKit, 13 under AppKit, never below 6.
+  static func fontSize(height: Double, semantics: Semantics) -> Double {
+    semantics == .appkit ? 13 : max(6, min(17, 0.8 * height))
+  }
+
+  /// A view's text that is also the text of its only descendant with text (a section header
+  /// and its label) is drawn once, by the descendant. `views` is in pre-order.
+  static func dropRepeatedText(in views: inout [ViewNode]) {
+    // Per view, the index of its only descendant with text, or -1 for none, -2 for several.
+    var only = [Int](repeating: -1, count: views.count)
+    for v in views.indices.reversed() {
+      var found = -1
+      for child in views[v].children {
+        let candidates = views[child].label != nil ? (only[child] == -1 ? child : -2) : only[child]
+        if candidates == -1 { continue }
+        found = (found == -1) ? candidates : -2
+      }
+      if let label = views[v].label, found >= 0, views[found].label == label {
+        views[v].label = nil
+      }
+      only[v] = found
+    }
   }
 
   /// The bounds inset by half the outline's width, so the outline is drawn inside the view
@@ -278,6 +326,40 @@ struct DumpMapper {
     node.frame = solved.frame
     node.transform = solved.transform
   }
+
+  /// An `NSTextField` inside an `NSTableCellView` or `NSTableRowView` is a label (neither
+  /// editable nor selectable), so a click on it selects the row; the dump does not print
+  /// editability, hence one warning listing them.
+  private mutating func makeCellTextFieldsLabels(
+    _ views: inout [ViewNode], notes: [ImportedScene.ViewNote]
+  ) {
+    for v in views.indices where views[v].isKind(of: ViewClass.appkitTextFields) {
+      var ancestor = views[v].parent
+      while let a = ancestor, !views[a].isKind(of: Self.tableRowClasses) {
+        ancestor = views[a].parent
+      }
+      guard ancestor != nil, let location = notes[v].location else { continue }
+      views[v].isEditable = false
+      views[v].isSelectable = false
+      views[v].handlesTouches = views[v].handlesTouchesByDefault
+      warnings.add(.cellTextFields, at: location)
+    }
+  }
+
+  /// Views whose class the paste says overrides hit-testing record it (`overrides`).
+  private func markOverrides(
+    _ printed: [String: Set<HitTestingMethod>], in views: inout [ViewNode]
+  ) {
+    var byClass: [String: Set<HitTestingMethod>] = [:]
+    for (name, methods) in printed {
+      byClass[SwiftName.demangled(name), default: []].formUnion(methods)
+    }
+    for v in views.indices {
+      if let methods = byClass[views[v].type] { views[v].overrides = methods }
+    }
+  }
+
+  private static let tableRowClasses: Set<String> = ["NSTableCellView", "NSTableRowView"]
 
   /// Controllers join the view whose address their view has; names are the demangled class,
   /// made unique among all ids.

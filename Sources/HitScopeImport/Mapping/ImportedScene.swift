@@ -28,13 +28,16 @@ public struct ImportedScene {
   /// The files of the paste, as named.
   public var sourceNames: [String]
 
-  /// The engine's scene, each view placed at its dump line (the synthetic root at the start).
+  /// The engine's scene; each view's position is its dump line (column 1), the synthetic root's
+  /// that of the first window, so findings name the line to look at.
   public var scene: Scene {
-    Scene(
-      title: title, canvas: canvas, views: views, probes: probes,
-      viewPositions: notes.map {
-        $0.location.map { SourcePosition(line: $0.line, column: $0.column) } ?? .start
-      }, platform: platform)
+    let first = notes.lazy.compactMap(\.location).first
+    let positions = notes.map { note in
+      SourcePosition(line: (note.location ?? first)?.line ?? 1, column: 1)
+    }
+    return Scene(
+      title: title, canvas: canvas, views: views, probes: probes, viewPositions: positions,
+      platform: platform)
   }
 
   /// AppKit dumps run on macOS; UIKit ones on iOS, or tvOS when the dump shows the focus

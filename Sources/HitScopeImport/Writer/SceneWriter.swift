@@ -109,7 +109,10 @@ public enum SceneWriter {
         m.append(("userInteractionEnabled", view.userInteractionEnabled ? "true" : "false"))
       }
     }
-    if view.clipsToBounds { m.append(("clipsToBounds", "true")) }
+    let clipsByDefault = view.isKind(of: ViewClass.clipViews)
+    if view.clipsToBounds != clipsByDefault {
+      m.append(("clipsToBounds", view.clipsToBounds ? "true" : "false"))
+    }
     if case .rectIn(let r) = view.shape {
       m.append(("shape", "{\"rect\": \(numbers([r.minX, r.minY, r.width, r.height]))}"))
     }
@@ -126,13 +129,63 @@ public enum SceneWriter {
         }
       }
       m.append(("label", JSONOutput.string(text).serialized))
+      if view.fontSize != 14 { m.append(("fontSize", number(view.fontSize))) }
     }
     if let controller = view.controller {
       m.append(("controller", "{\"name\": \(JSONOutput.string(controller.name).serialized)}"))
     }
     if view.hitTestOverride == .passthrough { m.append(("hitTest", "\"passthrough\"")) }
+    if !view.overrides.isEmpty {
+      let names = view.overrides.sorted().map { "\"\($0.rawValue)\"" }
+      m.append(("overrides", "[" + names.joined(separator: ", ") + "]"))
+    }
     if view.isFlipped { m.append(("flipped", "true")) }
+    if !view.isEditable { m.append(("editable", "false")) }
+    if !view.isSelectable { m.append(("selectable", "false")) }
+    if !view.gestures.isEmpty {
+      m.append(("gestures", "[" + view.gestures.map(gesture).joined(separator: ", ") + "]"))
+    }
+    if !view.scroll.delaysContentTouches { m.append(("delaysContentTouches", "false")) }
+    if !view.scroll.scrollEnabled { m.append(("scrollEnabled", "false")) }
     return m
+  }
+
+  /// A recognizer's object: the keys that differ from `gestures.md`'s defaults.
+  static func gesture(_ g: GestureRecognizer) -> String {
+    let defaults = GestureRecognizer(id: g.id, kind: g.kind)
+    var m = [
+      "\"id\": " + JSONOutput.string(g.id).serialized, "\"kind\": \"\(g.kind.rawValue)\"",
+    ]
+    if g.taps != defaults.taps { m.append("\"taps\": \(g.taps)") }
+    if g.kind == .longPress && g.minimumPressDuration != defaults.minimumPressDuration {
+      m.append("\"minimumPressDuration\": " + number(g.minimumPressDuration))
+    }
+    if g.kind == .swipe && g.direction != defaults.direction {
+      m.append("\"direction\": \"\(g.direction.rawValue)\"")
+    }
+    let flags = [
+      ("enabled", g.isEnabled, defaults.isEnabled),
+      ("cancelsTouchesInView", g.cancelsTouchesInView, defaults.cancelsTouchesInView),
+      ("delaysTouchesBegan", g.delaysTouchesBegan, defaults.delaysTouchesBegan),
+      ("delaysTouchesEnded", g.delaysTouchesEnded, defaults.delaysTouchesEnded),
+    ]
+    for (key, value, byDefault) in flags where value != byDefault {
+      m.append("\"\(key)\": \(value)")
+    }
+    if !g.requireToFail.isEmpty {
+      let ids = g.requireToFail.map { JSONOutput.string($0).serialized }
+      m.append("\"requireToFail\": [" + ids.joined(separator: ", ") + "]")
+    }
+    let logs = g.onRecognize.compactMap { action -> String? in
+      guard case .log(let text) = action else { return nil }
+      return "{\"log\": " + JSONOutput.string(text).serialized + "}"
+    }
+    if logs.count == 1 {
+      m.append("\"onRecognize\": " + logs[0])
+    } else if !logs.isEmpty {
+      m.append("\"onRecognize\": [" + logs.joined(separator: ", ") + "]")
+    }
+    return "{" + m.joined(separator: ", ") + "}"
   }
 
   private static func number(_ x: Double) -> String { x.shortDescription }

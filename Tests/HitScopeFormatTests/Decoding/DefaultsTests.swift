@@ -289,3 +289,23 @@ func colours(_ text: String, _ colour: Color) throws {
     """)
   #expect(s.views.count == 2)
 }
+
+/// An AppKit text field is editable and selectable unless the scene says otherwise; one that is
+/// neither does not handle the mouse, and an explicit `handlesTouches` still wins.
+@Test func textFieldEditabilityDecidesWhetherItHandlesTheMouse() throws {
+  let s = try scene(
+    """
+    {"canvas": {"width": 10, "height": 10}, "semantics": "appkit", "root": {"id": "r", "children": [
+      {"id": "field", "type": "NSTextField", "frame": [0, 0, 1, 1]},
+      {"id": "label", "type": "NSTextField", "frame": [0, 0, 1, 1], "editable": false, "selectable": false},
+      {"id": "copyable", "type": "NSTextField", "frame": [0, 0, 1, 1], "editable": false},
+      {"id": "forced", "type": "NSSearchField", "frame": [0, 0, 1, 1], "editable": false, "selectable": false, "handlesTouches": true},
+      {"id": "clip", "type": "_NSKeyboardFocusClipView", "frame": [0, 0, 1, 1]},
+      {"id": "unclipped", "type": "NSClipView", "frame": [0, 0, 1, 1], "clipsToBounds": false}]}}
+    """)
+  #expect(s.views[1].isEditable && s.views[1].isSelectable && s.views[1].handlesTouches)
+  #expect(!s.views[2].isEditable && !s.views[2].isSelectable && !s.views[2].handlesTouches)
+  #expect(s.views[3].handlesTouches)
+  #expect(s.views[4].handlesTouches)
+  #expect(s.views[5].clipsToBounds && !s.views[6].clipsToBounds)
+}

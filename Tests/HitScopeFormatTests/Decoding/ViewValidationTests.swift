@@ -22,7 +22,7 @@ let viewCases: [ViewCase] = [
   ViewCase(
     members: #""wibble": 1"#,
     expected: [
-      #"t.json:3:1: view "v": wibble: unknown key (expected one of id, type, baseClass, frame, boundsOrigin, transform, hidden, alpha, userInteractionEnabled, allowsHitTesting, clipsToBounds, shape, fill, stroke, lineWidth, label, textColor, fontSize, contentShape, hitOutset, hitTest, controller, onTap, handlesTouches, semantics, flipped, gestures, onSelect, delaysContentTouches, canCancelContentTouches, scrollEnabled, scrollsFromControls, allowsSelection, vetoesGestures, children)"#
+      #"t.json:3:1: view "v": wibble: unknown key (expected one of id, type, baseClass, frame, boundsOrigin, transform, hidden, alpha, userInteractionEnabled, allowsHitTesting, clipsToBounds, shape, fill, stroke, lineWidth, label, textColor, fontSize, contentShape, hitOutset, hitTest, overrides, controller, onTap, handlesTouches, semantics, flipped, editable, selectable, gestures, onSelect, delaysContentTouches, canCancelContentTouches, scrollEnabled, scrollsFromControls, allowsSelection, vetoesGestures, children)"#
     ]),
   // Duplicate keys: reported at the repeat, the first one is used.
   ViewCase(
@@ -119,6 +119,19 @@ let viewCases: [ViewCase] = [
     expected: [
       #"t.json:3:1: view "v": flipped: not allowed under swiftui semantics (flipped is appkit only; swiftui bounds spaces are always y-down)"#
     ]),
+  ViewCase(
+    members: #""editable": false"#,
+    expected: [
+      #"t.json:3:1: view "v": editable: not allowed under uikit semantics (editable is appkit only (NSTextField); use userInteractionEnabled or handlesTouches)"#
+    ]),
+  ViewCase(
+    members: #""selectable": true"#, semantics: "swiftui",
+    expected: [
+      #"t.json:3:1: view "v": selectable: not allowed under swiftui semantics (selectable is appkit only (NSTextField); use userInteractionEnabled or handlesTouches)"#
+    ]),
+  ViewCase(
+    members: #""editable": 0"#, semantics: "appkit",
+    expected: [#"t.json:3:13: view "v": editable: got a number (expected true or false)"#]),
   // A view's own semantics key decides, not its parent's.
   ViewCase(
     members: #""semantics": "swiftui", "userInteractionEnabled": true"#,
@@ -369,7 +382,7 @@ func viewValidation(_ c: ViewCase) {
     p == [
       #"t.json:3:10: view "v": alpha: 2 is out of range (expected a number from 0 to 1)"#,
       #"t.json:3:21: view "v": fill: unknown colour "silvr" (did you mean "silver"?)"#,
-      #"t.json:3:30: view "v": zap: unknown key (expected one of id, type, baseClass, frame, boundsOrigin, transform, hidden, alpha, userInteractionEnabled, allowsHitTesting, clipsToBounds, shape, fill, stroke, lineWidth, label, textColor, fontSize, contentShape, hitOutset, hitTest, controller, onTap, handlesTouches, semantics, flipped, gestures, onSelect, delaysContentTouches, canCancelContentTouches, scrollEnabled, scrollsFromControls, allowsSelection, vetoesGestures, children)"#,
+      #"t.json:3:30: view "v": zap: unknown key (expected one of id, type, baseClass, frame, boundsOrigin, transform, hidden, alpha, userInteractionEnabled, allowsHitTesting, clipsToBounds, shape, fill, stroke, lineWidth, label, textColor, fontSize, contentShape, hitOutset, hitTest, overrides, controller, onTap, handlesTouches, semantics, flipped, editable, selectable, gestures, onSelect, delaysContentTouches, canCancelContentTouches, scrollEnabled, scrollsFromControls, allowsSelection, vetoesGestures, children)"#,
       #"t.json:3:53: view "c": frame: missing (expected [x, y, w, h] in the parent's bounds space)"#,
       #"t.json:3:75: view "c": hidden: got a number (expected true or false)"#,
     ])

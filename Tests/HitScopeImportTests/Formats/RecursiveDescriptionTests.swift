@@ -92,6 +92,18 @@ import Testing
     #expect(shape(try imported(text)) == "window(view)")
   }
 
+  /// cycript's quote after a space on the first entry's line: the entry is read, not lost.
+  @Test func aCycriptQuoteAfterASpaceIsStripped() throws {
+    let text = """
+      cy# UIApp.keyWindow.recursiveDescription().toString()
+       `<UIWindow: 0x1; frame = (0 0; 100 100); layer = <CALayer: 0x2>>
+         | <UIView: 0x3; frame = (0 0; 50 50); layer = <CALayer: 0x4>>
+         |    | <UIFLEXSwitch: 0x5; baseClass = UISwitch; frame = (0 0; 51 31); layer = <CALayer: 0x6>>`
+      """
+    let s = try imported(text)
+    #expect(shape(s) == "window(view(flexSwitch))")
+  }
+
   @Test func textWithNewlinesContinuesTheEntry() throws {
     let text = """
       <UIWindow: 0x1; frame = (0 0; 100 100); layer = <CALayer: 0x2>>

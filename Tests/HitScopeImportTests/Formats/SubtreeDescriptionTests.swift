@@ -64,4 +64,40 @@ import Testing
     #expect(s.views[1].id == "hostingView")
     #expect(s.notes[0].address == nil)
   }
+
+  /// A tab in AppKit indentation sits on an 8-column stop, with one warning listing the lines.
+  @Test func tabsSitOnEightColumnStops() throws {
+    let text = [
+      "[   ] h=--- v=--- NSView 0x1 f=(0,0,300,300) b=(-)",
+      "  [   ] h=--- v=--- NSView 0x2 f=(0,0,300,300) b=(-)",
+      "    [   ] h=--- v=--- NSView 0x3 f=(0,0,300,300) b=(-)",
+      "      [   ] h=--- v=--- NSView 0x4 f=(0,0,300,300) b=(-)",
+      "\t[   ] h=--- v=--- NSButton 0x5 f=(0,0,30,30) b=(-)",
+      "      [   ] h=--- v=--- NSView 0x6 f=(0,0,300,300) b=(-)",
+      "  \t[   ] h=--- v=--- NSButton 0x7 f=(0,0,30,30) b=(-)",
+    ].joined(separator: "\n")
+    let s = try imported(text)
+    #expect(view(s, at: "0x5")?.parent == s.notes.firstIndex { $0.address == "0x4" })
+    #expect(view(s, at: "0x7")?.parent == s.notes.firstIndex { $0.address == "0x6" })
+    #expect(
+      try warnings(text) == [
+        "t.txt:5: warning: tabs in the indentation are read on 8-column stops, as a terminal"
+          + " shows them (lines 5, 7)"
+      ])
+  }
+
+  /// A tab that would still make a line deeper than the one before + 1 is an error naming the
+  /// line, never a silent re-parenting.
+  @Test func aTabTooDeepIsAnErrorNamingTheLine() {
+    let text = [
+      "[   ] h=--- v=--- NSView 0x1 f=(0,0,300,300) b=(-)",
+      "  [   ] h=--- v=--- NSView 0x2 f=(0,0,300,300) b=(-)",
+      "\t[   ] h=--- v=--- NSButton 0x3 f=(0,0,30,30) b=(-)",
+    ].joined(separator: "\n")
+    #expect(
+      importProblems(text) == [
+        "t.txt:3:2: a tab in the indentation puts this line 3 levels deeper than the line before"
+          + " (tabs are read on 8-column stops, 2 columns a level); replace the tab with 4 spaces"
+      ])
+  }
 }

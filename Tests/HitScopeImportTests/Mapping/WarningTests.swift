@@ -117,6 +117,79 @@ import Testing
       "t.txt:2: warning: controllers whose view is not in the view dump are left out: MyApp.Home"
         + " (line 2)"
     ),
+    (
+      .recognizerWithoutView,
+      window + "\n<UITapGestureRecognizer: 0x10; state = Possible; view = <UIView 0x99>; target="
+        + " <(action=tap:, target=<MyApp.VC 0x20>)>>",
+      "t.txt:2: warning: 1 recognizer names a view that is not in the dump (or view = (nil)) and"
+        + " is left out (line 2)"
+    ),
+    (
+      .unknownRecognizerClass,
+      window + "\n<MyApp.Squiggle: 0x10; state = Possible; view = <UIWindow 0x1>; target="
+        + " <(action=s:, target=<MyApp.VC 0x20>)>>",
+      "t.txt:2: warning: 1 recognizer of a class HitScope cannot place (no baseClass of UIKit's)"
+        + " is left out: MyApp.Squiggle (line 2)"
+    ),
+    (
+      .recognizerState,
+      window + "\n<UITapGestureRecognizer: 0x10; state = Ended; view = <UIWindow 0x1>; target="
+        + " <(action=tap:, target=<MyApp.VC 0x20>)>>",
+      "t.txt:2: warning: 1 recognizer is not in state Possible: the paste was taken mid-gesture"
+        + " (line 2)"
+    ),
+    (
+      .manyTaps,
+      window + "\n<UITapGestureRecognizer: 0x10; state = Possible; view = <UIWindow 0x1>; target="
+        + " <(action=tap:, target=<MyApp.VC 0x20>)>; numberOfTapsRequired = 3>",
+      "t.txt:2: warning: tap recognizers of more than 2 taps are not modelled and are left out"
+        + " (line 2)"
+    ),
+    (
+      .tapAndHold,
+      window + "\n<UILongPressGestureRecognizer: 0x10; state = Possible; view = <UIWindow 0x1>;"
+        + " target= <(action=p:, target=<MyApp.VC 0x20>)>; numberOfTapsRequired = 1>",
+      "t.txt:2: warning: long-press recognizers that need taps before the hold (tap-and-hold) are"
+        + " not modelled and are left out (line 2)"
+    ),
+    (
+      .multiTouchRecognizers,
+      window + "\n<UITapGestureRecognizer: 0x10; state = Possible; view = <UIWindow 0x1>; target="
+        + " <(action=tap:, target=<MyApp.VC 0x20>)>; numberOfTouchesRequired = 2>",
+      "t.txt:2: warning: recognizers that need two fingers or the screen's edge are left out (one"
+        + " finger away from the edge never starts them, so they fail at once and nothing waits"
+        + " for them): UITapGestureRecognizer (line 2)"
+    ),
+    (
+      .swiftUIRecognizers,
+      window + "\n<SwiftUI.UIKitResponderGestureRecognizer: 0x10; state = Possible; view ="
+        + " <UIWindow 0x1>; target= <(action=handle:, target=<SwiftUI.Coordinator 0x20>)>>",
+      "t.txt:2: warning: SwiftUI's gestures inside a hosting view are not modelled; its"
+        + " recognizer is left out (line 2)"
+    ),
+    (
+      .tabIndentation,
+      "[   ] h=--- v=--- NSView 0x1 f=(0,0,100,100) b=(-)\n  [   ] h=--- v=--- NSView 0x2"
+        + " f=(0,0,10,10) b=(-)\n    [   ] h=--- v=--- NSView 0x3 f=(0,0,10,10) b=(-)\n      [   ]"
+        + " h=--- v=--- NSView 0x4 f=(0,0,10,10) b=(-)\n\t[   ] h=--- v=--- NSView 0x5"
+        + " f=(0,0,10,10) b=(-)",
+      "t.txt:5: warning: tabs in the indentation are read on 8-column stops, as a terminal shows"
+        + " them (line 5)"
+    ),
+    (
+      .nanFrame,
+      window + "\n   | <UIView: 0x3; frame = (nan nan; 10 10); layer = <CALayer: 0x4>>",
+      "t.txt:2: warning: 1 view prints a frame that is not a number and is left out with its"
+        + " subviews (line 2)"
+    ),
+    (
+      .cellTextFields,
+      "[   ] h=--- v=--- NSTableView 0x1 f=(0,0,100,100) b=(-)\n  [F  ] h=--- v=--- NSTableRowView"
+        + " 0x2 f=(0,0,100,20) b=(-)\n    [   ] h=--- v=--- NSTextField 0x3 \"Paid\" f=(0,0,50,20) b=(-)",
+      "t.txt:3: warning: 1 text field inside table rows is read as a label (editable and"
+        + " selectable false: the dump does not print editability), so a click on it selects the"
+        + " row (line 3)"
+    ),
   ]
 
   @Test(arguments: cases.indices)
