@@ -147,6 +147,6 @@ import Testing
   @Test func dumpFindingsArePlacedAtTheirDumpLines() throws {
     let scene = try Self.load("mail-window.dump.txt")
     let finding = try #require(Audit.run(scene).first)
-    #expect(scene.position(of: finding.view) == SourcePosition(line: 21, column: 7))
+    #expect(scene.position(of: finding.view) == SourcePosition(line: 21, column: 1))
   }
 }

@@ -43,7 +43,7 @@ import Testing
   @Test func aDumpsViewsArePlacedAtTheirLines() throws {
     let scene = try load(dump).scene
     #expect(
-      scene.position(of: scene.indexByID["button"] ?? -1) == SourcePosition(line: 2, column: 6))
+      scene.position(of: scene.indexByID["button"] ?? -1) == SourcePosition(line: 2, column: 1))
   }
 
   @Test func aSceneIsReadAsJSONWhateverItsName() throws {
