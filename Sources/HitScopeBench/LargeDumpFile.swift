@@ -1,6 +1,7 @@
 /// The text of a large UIKit `recursiveDescription` paste for the import benchmark: windows of
 /// nested views with the fields real dumps carry (text, colours, transforms, scroll offsets,
-/// gesture recognizers, layers), one view a line.
+/// gesture recognizers, layers), one view a line, followed by recognizer blocks for every fifth
+/// view.
 enum LargeDumpFile {
   /// A dump of exactly `lineCount` view lines under one window, depth up to 6.
   static func text(lineCount: Int) -> String {
@@ -42,6 +43,36 @@ enum LargeDumpFile {
           prefix + "<_TtC5MyApp8CardView: \(address); frame = (\(x) \(y); 200 60); alpha = 0.9;"
           + " layer = <CALayer: 0x6000\(i)>>\n"
       }
+    }
+    out += recognizers(lineCount: lineCount)
+    return out
+  }
+
+  /// The recognizer blocks `po [view gestureRecognizers]` prints for every fifth view: a scroll
+  /// view's pan and touch delay, or a single tap that must wait for a double tap (`must-fail`
+  /// braces on their own lines), so the import reads recognizers too.
+  static func recognizers(lineCount: Int) -> String {
+    var out = ""
+    // Views 3, 13, 23, ... are scroll views (see `text`); 8, 18, 28, ... are plain views.
+    for i in stride(from: 3, to: lineCount, by: 5) {
+      let view = "0x7f" + String(i, radix: 16)
+      out += "(lldb) po [\(view) gestureRecognizers]\n<__NSArrayI 0x600\(i)>(\n"
+      if i % 10 == 3 {
+        out +=
+          "<UIScrollViewDelayedTouchesBeganGestureRecognizer: 0x9a\(i); state = Possible;"
+          + " delaysTouchesBegan = YES; view = <UIScrollView \(view)>; target= <(action=delayed:,"
+          + " target=<UIScrollView \(view)>)>>,\n<UIScrollViewPanGestureRecognizer: 0x9b\(i);"
+          + " state = Possible; delaysTouchesEnded = NO; view = <UIScrollView \(view)>; target="
+          + " <(action=handlePan:, target=<UIScrollView \(view)>)>>\n"
+      } else {
+        out +=
+          "<UITapGestureRecognizer: 0x9a\(i); state = Possible; cancelsTouchesInView = NO; view ="
+          + " <UIView \(view)>; target= <(action=dismissKeyboard, target=<_TtC5MyApp6ListVC"
+          + " 0x7e\(i)>)>; must-fail = {\n        <UITapGestureRecognizer: 0x9b\(i); state ="
+          + " Possible; view = <UIView \(view)>; target= <(action=zoom:, target=<_TtC5MyApp6ListVC"
+          + " 0x7e\(i)>)>; numberOfTapsRequired = 2>\n    }>\n"
+      }
+      out += ")\n"
     }
     return out
   }

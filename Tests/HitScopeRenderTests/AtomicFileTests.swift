@@ -32,7 +32,7 @@ final class AtomicFileTests {
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["null"])
   }
 
-  @Test("A named pipe is written in place, for its reader", .timeLimit(.minutes(1)))
+  @Test("A named pipe is written in place, for its reader", .timeLimit(.minutes(5)))
   func namedPipe() throws {
     let fifo = folder + "/pipe"
     try #require(mkfifo(fifo, 0o644) == 0)

@@ -1,18 +1,9 @@
 /// The rules comparing where views are drawn with where they are hit: `outside-parent`,
 /// `invisible-hit-area`, `overlapping-handlers`, `dead-gap`.
 extension AuditContext {
-  /// Whether hit-testing of `a` stops outside its region (so no descendant is hit there).
-  private func regionBoundsSubtree(_ a: ViewIndex) -> Bool {
-    let view = scene.views[a]
-    switch view.semantics {
-    case .uikit, .appkit: return view.hitTestOverride != .outsideBounds
-    case .swiftui: return view.contentShape != nil
-    }
-  }
-
   func outsideParent() -> [AuditFinding] {
     targets.compactMap { v in
-      let bounding = ancestors(of: v).filter(regionBoundsSubtree).compactMap {
+      let bounding = ancestors(of: v).filter { scene.rules[$0].regionBoundsSubtree }.compactMap {
         a -> (ViewIndex, AffineTransform)? in
         scene.windowToView(a).map { (a, $0) }
       }
@@ -25,7 +16,7 @@ extension AuditContext {
         // card a badge hangs off, not the window or scroll view further up.
         guard
           let culprit = bounding.first(where: { a, toView in
-            !scene.geometry[a].hitRegion.contains(toView.apply(w), yUp: scene.geometry[a].isYUp)
+            !scene.ownRegionContains(a, toView.apply(w))
           })
         else { continue }
         dead += 1

@@ -18,40 +18,27 @@ public struct GestureTiming: Hashable, Sendable {
 
   public init() {}
 
-  /// The names the scene format uses for the constants, in the spec's order.
-  public static let names = [
-    "tapMaximumDuration", "tapMaximumMovement", "doubleTapInterval", "panMinimumDistance",
-    "swipeMinimumDistance", "swipeMaximumDuration", "scrollTouchDelay",
-    "longPressAllowableMovement",
+  /// One constant as the scene format names it.
+  public struct Key: Sendable {
+    public let name: String
+    public let path: WritableKeyPath<GestureTiming, Double> & Sendable
+    /// `seconds` or `points`.
+    public let unit: String
+  }
+
+  /// The constants the scene format's `gestureTiming` may set, in the spec's order: the decoder
+  /// and the schema read this table.
+  public static let keys: [Key] = [
+    Key(name: "tapMaximumDuration", path: \.tapMaximumDuration, unit: "seconds"),
+    Key(name: "tapMaximumMovement", path: \.tapMaximumMovement, unit: "points"),
+    Key(name: "doubleTapInterval", path: \.doubleTapInterval, unit: "seconds"),
+    Key(name: "panMinimumDistance", path: \.panMinimumDistance, unit: "points"),
+    Key(name: "swipeMinimumDistance", path: \.swipeMinimumDistance, unit: "points"),
+    Key(name: "swipeMaximumDuration", path: \.swipeMaximumDuration, unit: "seconds"),
+    Key(name: "scrollTouchDelay", path: \.scrollTouchDelay, unit: "seconds"),
+    Key(name: "longPressAllowableMovement", path: \.longPressAllowableMovement, unit: "points"),
   ]
 
-  /// The constant named `name` (one of `names`).
-  public subscript(name: String) -> Double {
-    get {
-      switch name {
-      case "tapMaximumDuration": tapMaximumDuration
-      case "tapMaximumMovement": tapMaximumMovement
-      case "doubleTapInterval": doubleTapInterval
-      case "panMinimumDistance": panMinimumDistance
-      case "swipeMinimumDistance": swipeMinimumDistance
-      case "swipeMaximumDuration": swipeMaximumDuration
-      case "scrollTouchDelay": scrollTouchDelay
-      case "longPressAllowableMovement": longPressAllowableMovement
-      default: preconditionFailure("\"\(name)\" is no gesture timing constant; use one of names.")
-      }
-    }
-    set {
-      switch name {
-      case "tapMaximumDuration": tapMaximumDuration = newValue
-      case "tapMaximumMovement": tapMaximumMovement = newValue
-      case "doubleTapInterval": doubleTapInterval = newValue
-      case "panMinimumDistance": panMinimumDistance = newValue
-      case "swipeMinimumDistance": swipeMinimumDistance = newValue
-      case "swipeMaximumDuration": swipeMaximumDuration = newValue
-      case "scrollTouchDelay": scrollTouchDelay = newValue
-      case "longPressAllowableMovement": longPressAllowableMovement = newValue
-      default: preconditionFailure("\"\(name)\" is no gesture timing constant; use one of names.")
-      }
-    }
-  }
+  /// The names of `keys`, in order.
+  public static let names = keys.map(\.name)
 }

@@ -14,8 +14,22 @@ public struct ScrollBehavior: Hashable, Sendable {
 
   public init() {}
 
-  /// The scene format's keys, in the spec's order.
-  public static let scrollKeys = [
-    "delaysContentTouches", "canCancelContentTouches", "scrollEnabled", "scrollsFromControls",
+  /// One property as the scene format names it.
+  public struct Key: Sendable {
+    public let name: String
+    public let path: WritableKeyPath<ScrollBehavior, Bool> & Sendable
+  }
+
+  /// The scene format's scroll view and selection keys, in the spec's order: the decoder and the
+  /// schema read this table.
+  public static let keys: [Key] = [
+    Key(name: "delaysContentTouches", path: \.delaysContentTouches),
+    Key(name: "canCancelContentTouches", path: \.canCancelContentTouches),
+    Key(name: "scrollEnabled", path: \.scrollEnabled),
+    Key(name: "scrollsFromControls", path: \.scrollsFromControls),
+    Key(name: "allowsSelection", path: \.allowsSelection),
   ]
+
+  /// The names of `keys`, in order.
+  public static let names = keys.map(\.name)
 }

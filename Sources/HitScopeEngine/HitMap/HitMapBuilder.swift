@@ -13,16 +13,18 @@ final class HitMapBuilder {
   /// Rows per band; a band whose spans are uniform costs one recursion for all its rows.
   static let bandHeight = 8
 
+  /// How the bands classify a view's own region (`HitRule.ownRegion`).
   enum Mode: UInt8 {
-    /// UIKit and AppKit, and SwiftUI with a content shape: the hit region bounds the subtree.
+    /// The hit region.
     case region
-    /// SwiftUI without a content shape: children first, then the painted area.
+    /// What a SwiftUI view without a content shape paints (children first, then the paint).
     case painted
   }
 
-  // Per view, in pre-order.
+  // Per view, in pre-order, read from the scene's `HitRule`s.
   private let mode: [Mode]
-  /// UIKit/AppKit `outsideBounds`: children are tested outside the region too.
+  /// The own region is the hit region but does not bound the subtree (`outsideBounds`):
+  /// children are tested outside the region too.
   private let outsideBounds: [Bool]
   /// What `hit(v, p)` returns when it picks v itself: v, a redirect target, or -1 (passthrough).
   private let selfResult: [Int32]
@@ -85,24 +87,18 @@ final class HitMapBuilder {
       let g = scene.geometry[v]
       childStart.append(Int32(childList.count))
       for c in scene.views[v].children { childList.append(Int32(c)) }
-      let override = scene.views[v].hitTestOverride
+      let rule = scene.rules[v]
       let parent = scene.views[v].parent
-      switch scene.views[v].semantics {
-      case .uikit, .appkit:
-        mode.append(.region)
-        outsideBounds.append(override == .outsideBounds)
-        switch override {
-        case .passthrough: selfResult.append(-1)
-        case .redirect(let target): selfResult.append(Int32(target))
-        case .standard, .outsideBounds: selfResult.append(Int32(v))
-        }
-      case .swiftui:
-        mode.append(scene.views[v].contentShape != nil ? .region : .painted)
-        outsideBounds.append(false)
-        selfResult.append(Int32(v))
+      let isRegion = rule.ownRegion == .hitRegion
+      mode.append(isRegion ? .region : .painted)
+      outsideBounds.append(isRegion && !rule.regionBoundsSubtree)
+      switch rule.selfResult {
+      case .itself: selfResult.append(Int32(v))
+      case .passthrough: selfResult.append(-1)
+      case .redirect(let target): selfResult.append(Int32(target))
       }
       let parentLive = parent.map { live[$0] } ?? true
-      guard parentLive, let step = g.fromParent, HitMapBuilder.mayBeHit(scene.views[v]) else {
+      guard parentLive, let step = g.fromParent, rule.gate == nil else {
         continue
       }
       live[v] = true
@@ -117,11 +113,7 @@ final class HitMapBuilder {
       let g = scene.geometry[v]
       let m = pixelToView[v]
       let norm = max(abs(m.a) + abs(m.c), abs(m.b) + abs(m.d))
-      let own: Rect?
-      switch mode[v] {
-      case .region: own = g.hitRegion.bounds
-      case .painted: own = HitIndex.paintedBounds(scene.views[v], g)
-      }
+      let own = scene.rules[v].ownRegionBounds(g)
       let magnitude =
         max(abs(m.tx), abs(m.ty)) + norm * Double(grid.width + grid.height)
         + (own.map { max(abs($0.minX), abs($0.maxX), abs($0.minY), abs($0.maxY)) } ?? 0)
@@ -145,11 +137,6 @@ final class HitMapBuilder {
     self.viewMargin = viewMargin
     self.childStart = childStart
     self.childList = childList
-  }
-
-  /// Whether the flag checks of `hit(v, p)` let the view be hit at all (`Scene.gateVerdict`).
-  private static func mayBeHit(_ view: borrowing ViewNode) -> Bool {
-    Scene.gateVerdict(view) == nil
   }
 
   private static func pixelBox(_ r: Rect, _ grid: HitMapGrid) -> (Int32, Int32, Int32, Int32) {
@@ -433,12 +420,7 @@ final class HitMapBuilder {
   }
 
   private func exactInside(_ v: Int, column: Int, row: Int) -> Bool {
-    let p = chainPoint(v, grid.centre(column: column, row: row))
-    let g = scene.geometry[v]
-    switch mode[v] {
-    case .region: return g.hitRegion.contains(p, yUp: g.isYUp)
-    case .painted: return scene.paintedAreaContains(v, p) ?? false
-    }
+    scene.ownRegionContains(v, chainPoint(v, grid.centre(column: column, row: row)))
   }
 
   /// The exact test of one component of v's classifier (see `classifier(_:)` for the order).
@@ -461,7 +443,6 @@ final class HitMapBuilder {
   }
 
   private func makeClassifier(_ v: Int) -> RegionClassifier {
-    let view = scene.views[v]
     let g = scene.geometry[v]
     let toPixel = viewToPixel[v]
     let m = viewMargin[v]
@@ -485,19 +466,22 @@ final class HitMapBuilder {
       }
     case .painted:
       var components: [RegionClassifier.Component] = []
-      if view.fill?.isVisible ?? false {
+      guard case .painted(let paint) = scene.rules[v].ownRegion else {
+        return RegionClassifier(components: components, isUnion: true)
+      }
+      if paint.fills {
         components.append(
           .shape(RegionClassifier.shapeParts(g.shapePath, viewToPixel: toPixel, viewMargin: m)))
       }
-      if (view.stroke?.isVisible ?? false) && view.lineWidth > 0 {
+      if let width = paint.strokeWidth {
         components.append(
           .stroke(
             RegionClassifier.strokeBoxes(
-              g.shapePath, halfWidth: view.lineWidth / 2 + m, viewToPixel: toPixel,
+              g.shapePath, halfWidth: width / 2 + m, viewToPixel: toPixel,
               pixelMargin: pixelMargin)))
       }
-      if !(view.label?.isEmpty ?? true) {
-        components.append(.shape(RegionClassifier.rectParts(view.bounds, viewMargin: m)))
+      if let bounds = paint.labelBounds {
+        components.append(.shape(RegionClassifier.rectParts(bounds, viewMargin: m)))
       }
       return RegionClassifier(components: components, isUnion: true)
     }

@@ -28,13 +28,10 @@ struct VisibleCoverage {
     masks = Array(repeating: [], count: n)
     counts = Array(repeating: 0, count: n)
     var opacity = [Double](repeating: 0, count: n)
-    var toWindow = [AffineTransform](repeating: .identity, count: n)
     for v in 0..<n {
       let view = scene.views[v]
       let parentOpacity = view.parent.map { opacity[$0] } ?? 1
       opacity[v] = view.isHidden ? 0 : parentOpacity * view.alpha
-      toWindow[v] = scene.geometry[v].toParent.concatenating(
-        view.parent.map { toWindow[$0] } ?? .identity)
       guard opacity[v] > 0 else { continue }
       let g = scene.geometry[v]
       let fills = (view.fill?.alpha ?? 0) * opacity[v] >= Self.minimumOpacity
@@ -42,7 +39,9 @@ struct VisibleCoverage {
         (view.stroke?.alpha ?? 0) * opacity[v] >= Self.minimumOpacity && view.lineWidth > 0
       let labels =
         !(view.label?.isEmpty ?? true) && view.textColor.alpha * opacity[v] >= Self.minimumOpacity
-      guard fills || strokes || labels, let fromWindow = toWindow[v].inverted else { continue }
+      guard fills || strokes || labels, let fromWindow = scene.viewToWindow(v).inverted else {
+        continue
+      }
       var local: Rect? = nil
       if fills { local = g.shapePath.bounds }
       if strokes {
@@ -51,7 +50,7 @@ struct VisibleCoverage {
       }
       if labels { local = local.map { $0.union(view.bounds) } ?? view.bounds }
       guard let local else { continue }
-      let box = toWindow[v].boundingBox(of: local)
+      let box = scene.viewToWindow(v).boundingBox(of: local)
       let s = grid.scale
       let c0 = max(0, Int(max(-1, (box.minX * s - 1).rounded(.down))))
       let c1 = min(grid.width, Int(min(Double(grid.width), (box.maxX * s + 1).rounded(.up))))
@@ -61,7 +60,7 @@ struct VisibleCoverage {
       var clippers: [(AffineTransform, Rect, Bool)] = []
       var a: ViewIndex? = v
       while let current = a {
-        if scene.views[current].clipsToBounds, let inverse = toWindow[current].inverted {
+        if scene.views[current].clipsToBounds, let inverse = scene.viewToWindow(current).inverted {
           clippers.append((inverse, scene.views[current].bounds, scene.views[current].isYUp))
         }
         a = scene.views[current].parent

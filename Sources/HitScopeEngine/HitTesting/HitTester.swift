@@ -7,7 +7,9 @@ extension Scene {
     var trace: [TraceVisit] = []
     let hit: ViewIndex?
     if recordTrace {
-      hit = visit(Scene.root, parentPoint: windowPoint, trace: &trace, recording: true)
+      var recorder = TraceRecorder(transforms: windowTransforms)
+      hit = walk(windowPoint, &recorder)
+      trace = recorder.trace
     } else {
       hit = hitView(windowPoint)
     }
@@ -16,102 +18,141 @@ extension Scene {
       point: windowPoint, hit: hit, trace: trace, chain: chain, handler: handler(in: chain))
   }
 
-  /// The view a click at `windowPoint` reaches, by the plain recursion of the rules without any
+  /// The view a click at `windowPoint` reaches, by the plain walk of the rules without any
   /// index: the reference that `hitView(_:)` must always agree with.
   public func referenceHitView(_ windowPoint: Point) -> ViewIndex? {
-    var unused: [TraceVisit] = []
-    return visit(Scene.root, parentPoint: windowPoint, trace: &unused, recording: false)
+    var plain = PlainWalk()
+    return walk(windowPoint, &plain)
   }
 
-  /// `hit(v, p)` of the scene format, with `parentPoint` in the parent's bounds space.
-  private func visit(
-    _ v: ViewIndex, parentPoint: Point, trace: inout [TraceVisit], recording: Bool
+  /// The view a click at `windowPoint` (window points) reaches: the same answer as
+  /// `referenceHitView(_:)`, found through `index` so that subtrees whose window-space box misses
+  /// the point are never converted into or tested.
+  public func hitView(_ windowPoint: Point) -> ViewIndex? {
+    var probe = IndexProbe()
+    return walk(windowPoint, &probe)
+  }
+}
+
+/// What one walk of the hit-testing rules records, and whether it prunes by the index.
+protocol HitWalkVisitor {
+  /// Whether the walk skips, unvisited, subtrees whose index box misses the window point (and
+  /// asks a child grid which children to try).
+  static var prunes: Bool { get }
+  /// `v` is visited, with the point in its bounds space (nil when its transform is singular).
+  mutating func visit(_ v: ViewIndex, point: Point?)
+  /// `v`'s final verdict, after its subtree.
+  mutating func decide(_ v: ViewIndex, _ verdict: Verdict)
+}
+
+/// The reference walk: no record, no pruning.
+struct PlainWalk: HitWalkVisitor {
+  static var prunes: Bool { false }
+  func visit(_ v: ViewIndex, point: Point?) {}
+  func decide(_ v: ViewIndex, _ verdict: Verdict) {}
+}
+
+/// The index's search: pruned by the subtree boxes, no record.
+struct IndexProbe: HitWalkVisitor {
+  static var prunes: Bool { true }
+  func visit(_ v: ViewIndex, point: Point?) {}
+  func decide(_ v: ViewIndex, _ verdict: Verdict) {}
+}
+
+/// The trace: every visited view in pre-order, its point, its map from the window and its final
+/// verdict.
+struct TraceRecorder: HitWalkVisitor {
+  let transforms: [WindowTransform]
+  var trace: [TraceVisit] = []
+  /// The positions in `trace` of the views being decided, innermost last (a view is decided
+  /// after its subtree).
+  private var open: [Int] = []
+
+  init(transforms: [WindowTransform]) { self.transforms = transforms }
+
+  static var prunes: Bool { false }
+
+  mutating func visit(_ v: ViewIndex, point: Point?) {
+    open.append(trace.count)
+    trace.append(
+      TraceVisit(
+        view: v, point: point, verdict: .outside,
+        fromWindow: point == nil ? nil : transforms[v].fromWindow))
+  }
+
+  mutating func decide(_ v: ViewIndex, _ verdict: Verdict) {
+    trace[open.removeLast()].verdict = verdict
+  }
+}
+
+extension Scene {
+  /// `hit(root, windowPoint)`: the one walk of the rules (`HitRule`) that every point query runs.
+  func walk<V: HitWalkVisitor>(_ windowPoint: Point, _ visitor: inout V) -> ViewIndex? {
+    if V.prunes {
+      guard let box = index.subtreeBox[Scene.root], HitIndex.closedContains(box, windowPoint) else {
+        return nil
+      }
+    }
+    return walk(Scene.root, parentPoint: windowPoint, windowPoint: windowPoint, &visitor)
+  }
+
+  /// `hit(v, p)` of the scene format, with `parentPoint` in the parent's bounds space and
+  /// `windowPoint` the same point in window points (the space of the index's boxes).
+  private func walk<V: HitWalkVisitor>(
+    _ v: ViewIndex, parentPoint: Point, windowPoint: Point, _ visitor: inout V
   ) -> ViewIndex? {
-    let view = views[v]
-    let geometry = self.geometry[v]
-    let slot = trace.count
-    guard let fromParent = geometry.fromParent else {
-      if recording { trace.append(TraceVisit(view: v, point: nil, verdict: .outside)) }
+    let g = geometry[v]
+    guard let fromParent = g.fromParent else {
+      visitor.visit(v, point: nil)
+      visitor.decide(v, .outside)
       return nil
     }
+    let rule = rules[v]
+    if V.prunes && rule.gate != nil { return nil }
     let p = fromParent.apply(parentPoint)
-    if recording { trace.append(TraceVisit(view: v, point: p, verdict: .outside)) }
-
-    func finish(_ verdict: Verdict, _ result: ViewIndex?) -> ViewIndex? {
-      if recording { trace[slot].verdict = verdict }
-      return result
+    visitor.visit(v, point: p)
+    if let gate = rule.gate {
+      visitor.decide(v, gate)
+      return nil
     }
-    func firstChildHit() -> ViewIndex? {
-      for child in view.children.reversed() {
-        if let hit = visit(child, parentPoint: p, trace: &trace, recording: recording) {
+    let (verdict, hit) = rule.resolve(
+      v, inside: { ownRegionContains(v, p) },
+      children: { firstChildHit(v, p, windowPoint, &visitor) })
+    visitor.decide(v, verdict)
+    return hit
+  }
+
+  /// The first child result, frontmost first; pruned by the index when the visitor asks.
+  @inline(__always)
+  private func firstChildHit<V: HitWalkVisitor>(
+    _ v: ViewIndex, _ p: Point, _ windowPoint: Point, _ visitor: inout V
+  ) -> ViewIndex? {
+    let children = views[v].children
+    guard V.prunes else {
+      for child in children.reversed() {
+        if let hit = walk(child, parentPoint: p, windowPoint: windowPoint, &visitor) { return hit }
+      }
+      return nil
+    }
+    let slot = index.gridSlot[v]
+    if slot >= 0 {
+      for position in index.grids[Int(slot)].candidates(at: windowPoint) {
+        let child = children[Int(position)]
+        if let box = index.subtreeBox[child], HitIndex.closedContains(box, windowPoint),
+          let hit = walk(child, parentPoint: p, windowPoint: windowPoint, &visitor)
+        {
           return hit
         }
       }
       return nil
     }
-
-    switch view.semantics {
-    case .uikit, .appkit:
-      if let verdict = Scene.gateVerdict(view) { return finish(verdict, nil) }
-      let inside = geometry.hitRegion.contains(p, yUp: geometry.isYUp)
-      let outsideBounds = view.hitTestOverride == .outsideBounds
-      if !inside && !outsideBounds { return finish(.outside, nil) }
-      if let hit = firstChildHit() { return finish(.descended, hit) }
-      if !inside { return finish(.outside, nil) }
-      switch view.hitTestOverride {
-      case .passthrough: return finish(.passthrough, nil)
-      case .redirect(let target): return finish(.redirected, target)
-      case .standard, .outsideBounds: return finish(.hit, v)
+    for child in children.reversed() {
+      if let box = index.subtreeBox[child], HitIndex.closedContains(box, windowPoint),
+        let hit = walk(child, parentPoint: p, windowPoint: windowPoint, &visitor)
+      {
+        return hit
       }
-    case .swiftui:
-      if let verdict = Scene.gateVerdict(view) { return finish(verdict, nil) }
-      if case .path(let shape) = geometry.hitRegion, view.contentShape != nil {
-        guard shape.contains(p, yUp: geometry.isYUp) else { return finish(.outside, nil) }
-        if let hit = firstChildHit() { return finish(.descended, hit) }
-        return finish(.hit, v)
-      }
-      if let hit = firstChildHit() { return finish(.descended, hit) }
-      switch paintedAreaContains(v, p) {
-      case .some(true): return finish(.hit, v)
-      case .some(false): return finish(.outside, nil)
-      case .none: return finish(.noRegion, nil)
-      }
-    }
-  }
-
-  /// The verdict of the flag checks that come before any geometry (step 1 of each rule set),
-  /// in the spec's order, or nil when the view may be hit.
-  @inline(__always)
-  public static func gateVerdict(_ view: ViewNode) -> Verdict? {
-    switch view.semantics {
-    case .uikit:
-      if view.isHidden { return .hidden }
-      if !view.userInteractionEnabled { return .interactionDisabled }
-      // CALayer.opacity is a Float; Float(0.01) is just below the double 0.01.
-      if Double(Float(view.alpha)) < 0.01 { return .transparent }
-      if !view.allowsHitTesting { return .hitTestingDisabled }
-    case .swiftui:
-      if view.isHidden { return .hidden }
-      if view.alpha < 0.001 { return .transparent }
-      if !view.allowsHitTesting { return .hitTestingDisabled }
-    case .appkit:
-      if view.isHidden { return .hidden }
     }
     return nil
-  }
-
-  /// SwiftUI: whether `p` (in `v`'s bounds space) lies in what `v` paints: its filled shape, its
-  /// stroke band, its bounds when it has a label. Nil when it paints nothing at all.
-  func paintedAreaContains(_ v: ViewIndex, _ p: Point) -> Bool? {
-    let view = views[v]
-    let geometry = self.geometry[v]
-    let fills = view.fill?.isVisible ?? false
-    let strokes = (view.stroke?.isVisible ?? false) && view.lineWidth > 0
-    let labels = !(view.label?.isEmpty ?? true)
-    guard fills || strokes || labels else { return nil }
-    if labels && view.bounds.contains(p, yUp: geometry.isYUp) { return true }
-    if fills && geometry.shapePath.contains(p, yUp: geometry.isYUp) { return true }
-    if strokes && geometry.shapePath.strokeContains(p, lineWidth: view.lineWidth) { return true }
-    return false
   }
 }

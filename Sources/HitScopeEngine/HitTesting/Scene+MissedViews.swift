@@ -56,18 +56,6 @@ extension Scene {
     return missedViews(in: traced).filter { candidates.contains($0.view) }
   }
 
-  /// Whether `p` (in `v`'s bounds space) lies where `v` by itself would accept a click.
-  func ownRegionContains(_ v: ViewIndex, _ p: Point) -> Bool {
-    let g = geometry[v]
-    switch views[v].semantics {
-    case .uikit, .appkit:
-      return g.hitRegion.contains(p, yUp: g.isYUp)
-    case .swiftui:
-      if views[v].contentShape != nil { return g.hitRegion.contains(p, yUp: g.isYUp) }
-      return paintedAreaContains(v, p) == true
-    }
-  }
-
   /// Why `v` did not get the click, read from the trace: the deepest view visited on the way
   /// from the window to `v` is where the hit-test turned away from it. Nil when `v` took part
   /// in the result after all.

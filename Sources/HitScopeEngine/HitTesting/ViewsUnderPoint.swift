@@ -9,15 +9,12 @@ extension Scene {
   /// shown and are left out, as are views under a singular transform.
   public func viewsUnder(_ windowPoint: Point) -> [ViewIndex] {
     // Views are stored in pre-order, so a parent's entry is ready before its children's.
-    var fromWindow: [AffineTransform?] = []
-    fromWindow.reserveCapacity(views.count)
+    var shown: [Bool] = []
+    shown.reserveCapacity(views.count)
     var found: [ViewIndex] = []
     for (v, view) in views.enumerated() {
-      let parentMap = view.parent.map { fromWindow[$0] } ?? .identity
-      let map =
-        view.isHidden ? nil : parentMap.flatMap { m in geometry[v].fromParent.map(m.concatenating) }
-      fromWindow.append(map)
-      guard let map else { continue }
+      shown.append(!view.isHidden && (view.parent.map { shown[$0] } ?? true))
+      guard shown[v], let map = windowTransforms[v].fromWindow else { continue }
       if ownRegionContains(v, map.apply(windowPoint)) { found.append(v) }
     }
     return found.reversed()

@@ -1,11 +1,9 @@
 /// Window-space bounds that let a hit-test skip whole subtrees, built once per scene.
 ///
 /// `subtreeBox[v]` (window points) holds every point at which `hit(v, p)` can return a view,
-/// whatever the toggleable flags are, since flags change at run time and geometry does not:
-/// - UIKit and AppKit: the view's hit region, since nothing in the subtree is returned outside
-///   it; with `outsideBounds`, also the children's boxes.
-/// - SwiftUI with a content shape: that shape.
-/// - SwiftUI without: the children's boxes and the painted area.
+/// whatever the toggleable flags are, since flags change at run time and geometry does not: the
+/// box of the view's own region (`HitRule.ownRegion`), and when that region does not bound the
+/// subtree (`HitRule.regionBoundsSubtree`), the children's boxes too.
 /// Boxes are grown by a small margin so that rounding in the affine maps can never exclude a
 /// point the exact test accepts. Views with many children also get a `ChildGrid`.
 ///
@@ -23,49 +21,23 @@ public final class HitIndex: Sendable, Equatable {
   /// Grids over the children of views with more than `ChildGrid.threshold` children.
   let grids: [ChildGrid]
 
-  init(views: [ViewNode], geometry: [ViewGeometry]) {
+  init(
+    views: [ViewNode], geometry: [ViewGeometry], rules: [HitRule], transforms: [WindowTransform]
+  ) {
     let count = views.count
-    var toWindow = [AffineTransform](repeating: .identity, count: count)
-    var singular = [Bool](repeating: false, count: count)
-    for v in 0..<count {
-      let g = geometry[v]
-      if let parent = views[v].parent {
-        toWindow[v] = g.toParent.concatenating(toWindow[parent])
-        singular[v] = singular[parent] || g.fromParent == nil
-      } else {
-        toWindow[v] = g.toParent
-        singular[v] = g.fromParent == nil
-      }
-    }
     var boxes = [Rect?](repeating: nil, count: count)
-    for v in stride(from: count - 1, through: 0, by: -1) where !singular[v] {
-      let view = views[v]
-      let g = geometry[v]
-      func window(_ r: Rect?) -> Rect? {
-        guard let r else { return nil }
-        return HitIndex.grown(toWindow[v].boundingBox(of: r))
+    for v in stride(from: count - 1, through: 0, by: -1) where transforms[v].fromWindow != nil {
+      let own = rules[v].ownRegionBounds(geometry[v]).flatMap {
+        HitIndex.grown(transforms[v].toWindow.boundingBox(of: $0))
       }
-      func childrenBox() -> Rect? {
-        var box: Rect? = nil
-        for child in view.children {
+      if rules[v].regionBoundsSubtree {
+        boxes[v] = own
+      } else {
+        var box = own
+        for child in views[v].children {
           if let b = boxes[child] { box = box.map { $0.union(b) } ?? b }
         }
-        return box
-      }
-      switch view.semantics {
-      case .uikit, .appkit:
-        let own = window(g.hitRegion.bounds)
-        if view.hitTestOverride == .outsideBounds {
-          boxes[v] = HitIndex.union(own, childrenBox())
-        } else {
-          boxes[v] = own
-        }
-      case .swiftui:
-        if view.contentShape != nil {
-          boxes[v] = window(g.hitRegion.bounds)
-        } else {
-          boxes[v] = HitIndex.union(childrenBox(), window(HitIndex.paintedBounds(view, g)))
-        }
+        boxes[v] = box
       }
     }
     var grids: [ChildGrid] = []
@@ -77,18 +49,6 @@ public final class HitIndex: Sendable, Equatable {
     subtreeBox = boxes
     gridSlot = slots
     self.grids = grids
-  }
-
-  /// The box of everything a SwiftUI view paints, in its bounds space; nil when it paints nothing.
-  static func paintedBounds(_ view: ViewNode, _ g: ViewGeometry) -> Rect? {
-    var box: Rect? = nil
-    if view.fill?.isVisible ?? false { box = g.shapePath.bounds }
-    if (view.stroke?.isVisible ?? false) && view.lineWidth > 0 {
-      let stroked = g.shapePath.bounds.insetBy(-view.lineWidth / 2)
-      box = box.map { $0.union(stroked) } ?? stroked
-    }
-    if !(view.label?.isEmpty ?? true) { box = box.map { $0.union(view.bounds) } ?? view.bounds }
-    return box
   }
 
   static func union(_ a: Rect?, _ b: Rect?) -> Rect? {

@@ -20,6 +20,10 @@ public struct Scene: Sendable, Equatable {
   public var counters: [String: Int64]
   public private(set) var views: [ViewNode]
   public let geometry: [ViewGeometry]
+  /// Per view, how `hit(v, p)` treats it; `set(_:of:to:)` keeps the flags' gate current.
+  public private(set) var rules: [HitRule]
+  /// Per view, its maps between window points and its bounds space.
+  public let windowTransforms: [WindowTransform]
   /// Window-space bounds for skipping subtrees; geometry only, so toggles never stale it.
   public let index: HitIndex
   public var probes: [Probe]
@@ -92,8 +96,12 @@ public struct Scene: Sendable, Equatable {
         "Recognizer id \"\(id)\" is also a view's; validate scenes before building them.")
     }
     self.recognizerByID = recognizers
-    self.index = HitIndex(views: views, geometry: geometry)
+    let rules = views.map(HitRule.init(view:))
+    let transforms = WindowTransform.all(views: views, geometry: geometry)
+    self.index = HitIndex(views: views, geometry: geometry, rules: rules, transforms: transforms)
     self.geometry = geometry
+    self.rules = rules
+    self.windowTransforms = transforms
     self.indexByID = index
   }
 
@@ -131,6 +139,7 @@ public struct Scene: Sendable, Equatable {
     case .userInteractionEnabled: views[view].userInteractionEnabled = value
     case .allowsHitTesting: views[view].allowsHitTesting = value
     }
+    rules[view].gate = HitRule.gate(of: views[view])
   }
 
   /// The current value of a toggleable flag.
@@ -145,28 +154,11 @@ public struct Scene: Sendable, Equatable {
   /// The map from window points to `view`'s bounds space, or nil when a transform on the way
   /// is singular.
   public func windowToView(_ view: ViewIndex) -> AffineTransform? {
-    var chain: [ViewIndex] = []
-    var v: ViewIndex? = view
-    while let current = v {
-      chain.append(current)
-      v = views[current].parent
-    }
-    var m = AffineTransform.identity
-    for index in chain.reversed() {
-      guard let step = geometry[index].fromParent else { return nil }
-      m = m.concatenating(step)
-    }
-    return m
+    windowTransforms[view].fromWindow
   }
 
   /// The map from `view`'s bounds space to window points (for drawing and overlays).
   public func viewToWindow(_ view: ViewIndex) -> AffineTransform {
-    var m = AffineTransform.identity
-    var v: ViewIndex? = view
-    while let current = v {
-      m = m.concatenating(geometry[current].toParent)
-      v = views[current].parent
-    }
-    return m
+    windowTransforms[view].toWindow
   }
 }

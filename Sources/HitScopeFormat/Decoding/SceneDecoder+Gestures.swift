@@ -359,31 +359,13 @@ extension SceneDecoder {
     else { return }
     reportDuplicates(object, keyPath: "gestureTiming")
     for (i, member) in object.members.enumerated() where !object.duplicateIndices.contains(i) {
-      guard GestureTiming.names.contains(member.key) else {
+      guard let key = GestureTiming.keys.first(where: { $0.name == member.key }) else {
         unknownKey(member, keyPath: "gestureTiming", allowed: GestureTiming.names)
         continue
       }
-      let unit =
-        member.key.hasSuffix("Duration") || member.key.hasSuffix("Interval")
-          || member.key.hasSuffix("Delay") ? "seconds" : "points"
-      if let n = nonNegative(member.value, "gestureTiming.\(member.key)", unit: unit) {
-        gestureTiming[member.key] = n
+      if let n = nonNegative(member.value, "gestureTiming.\(member.key)", unit: key.unit) {
+        gestureTiming[keyPath: key.path] = n
       }
-    }
-  }
-}
-
-extension ScrollBehavior {
-  /// Sets the property the scene format calls `key` (one of the scroll and selection keys).
-  mutating func set(_ key: String, to value: Bool) {
-    switch key {
-    case "delaysContentTouches": delaysContentTouches = value
-    case "canCancelContentTouches": canCancelContentTouches = value
-    case "scrollEnabled": scrollEnabled = value
-    case "scrollsFromControls": scrollsFromControls = value
-    case "allowsSelection": allowsSelection = value
-    default:
-      preconditionFailure("\"\(key)\" is no scroll view key; the decoder's switch lists them.")
     }
   }
 }

@@ -200,10 +200,13 @@ extension SceneDecoder {
       case "onSelect":
         classBoundMembers.append(member)
         node.onSelect = actions(value, key, view: index, list: .onSelect)
-      case "delaysContentTouches", "canCancelContentTouches", "scrollEnabled",
-        "scrollsFromControls", "allowsSelection":
+      case _ where ScrollBehavior.names.contains(key):
         classBoundMembers.append(member)
-        if let b = bool(value, key) { node.scroll.set(key, to: b) }
+        if let b = bool(value, key),
+          let scrollKey = ScrollBehavior.keys.first(where: { $0.name == key })
+        {
+          node.scroll[keyPath: scrollKey.path] = b
+        }
       case "vetoesGestures":
         node.vetoesGestures = vetoedKinds(value, key)
       case "flipped":

@@ -10,8 +10,8 @@ import HitScopeEngine
 /// folder, a symbolic link loop, unreadable (permission), or a pipe, socket or device (a named
 /// pipe without a writer would block; standard input may be any of these).
 public enum InputFile {
-  /// The largest input read, in bytes (256 MiB): several times the largest real screen's dump
-  /// or scene, and far below what would exhaust memory.
+  /// The largest input read, in bytes (256 MiB): about a million views of a dump or of a scene as
+  /// `import` writes it, far more than any real screen, and far below what would exhaust memory.
   public static let maximumBytes = 256 << 20
 
   /// The bytes of the file at `path` (as the user gave it; diagnostics name it so).

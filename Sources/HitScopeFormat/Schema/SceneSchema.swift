@@ -10,16 +10,14 @@ public enum SceneSchema {
     "title", "canvas", "semantics", "platform", "counters", "gestureTiming", "root", "probes",
   ]
   public static let canvasKeys = ["width", "height", "background"]
-  public static let viewKeys = [
-    "id", "type", "baseClass", "frame", "boundsOrigin", "transform", "hidden", "alpha",
-    "userInteractionEnabled", "allowsHitTesting", "clipsToBounds", "shape", "fill", "stroke",
-    "lineWidth", "label", "textColor", "fontSize", "contentShape", "hitOutset", "hitTest",
-    "overrides",
-    "controller", "onTap", "handlesTouches", "semantics", "flipped", "editable", "selectable",
-    "gestures", "onSelect",
-    "delaysContentTouches", "canCancelContentTouches", "scrollEnabled", "scrollsFromControls",
-    "allowsSelection", "vetoesGestures", "children",
-  ]
+  public static let viewKeys =
+    [
+      "id", "type", "baseClass", "frame", "boundsOrigin", "transform", "hidden", "alpha",
+      "userInteractionEnabled", "allowsHitTesting", "clipsToBounds", "shape", "fill", "stroke",
+      "lineWidth", "label", "textColor", "fontSize", "contentShape", "hitOutset", "hitTest",
+      "overrides", "controller", "onTap", "handlesTouches", "semantics", "flipped", "editable",
+      "selectable", "gestures", "onSelect",
+    ] + ScrollBehavior.names + ["vetoesGestures", "children"]
   public static let probeKeys = [
     "at", "expect", "handledBy", "name", "gesture", "fires", "scrolls", "phases",
   ]
@@ -32,13 +30,14 @@ public enum SceneSchema {
   ]
   /// The keys of a probe's `gesture`.
   public static let probeGestureKeys = ["kind", "hold", "to", "holdBeforeMove", "duration"]
+  /// The keys of the top level `gestureTiming`.
+  public static let gestureTimingKeys = GestureTiming.names
   public static let controllerKeys = ["name", "handlesTouches"]
   /// The keys of a shape object; `fillRule` may only stand beside `path` or `compound`.
   public static let shapeKeys = ["rect", "ellipse", "roundedRect", "path", "compound", "fillRule"]
   public static let shapeNames = ["rect", "ellipse", "roundedRect", "path", "compound"]
   public static let transformOps = ["rotate", "scale", "translate", "matrix"]
   public static let actionKeys = ["increment", "toggle", "log"]
-  public static let hitTestNames = ["default", "passthrough", "outsideBounds", "redirect"]
   public static let semanticsNames = Semantics.allCases.map(\.rawValue)
   public static let platformNames = Platform.allCases.map(\.rawValue)
   public static let fillRuleNames = FillRule.allCases.map(\.rawValue)

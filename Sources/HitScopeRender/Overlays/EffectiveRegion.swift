@@ -29,48 +29,34 @@ struct EffectiveRegion {
   static func all(in scene: Scene) -> [EffectiveRegion] {
     struct Inherited {
       var blocked: Bool
-      var toWindow: AffineTransform
       var clips: [Clip]
     }
     var inherited: [Inherited] = []
     inherited.reserveCapacity(scene.views.count)
     var result: [EffectiveRegion] = []
-    for (v, view) in scene.views.enumerated() {
+    for v in scene.views.indices {
       let geometry = scene.geometry[v]
-      let parent = view.parent.map { inherited[$0] }
-      let toWindow = geometry.toParent.concatenating(parent?.toWindow ?? .identity)
+      let rule = scene.rules[v]
+      let parent = scene.views[v].parent.map { inherited[$0] }
+      let toWindow = scene.viewToWindow(v)
       let blocked =
-        (parent?.blocked ?? false) || geometry.fromParent == nil
-        || Scene.gateVerdict(view) != nil
+        (parent?.blocked ?? false) || scene.windowToView(v) == nil || rule.gate != nil
       var clips = parent?.clips ?? []
-      let ownPath: Path?
-      switch view.semantics {
-      case .uikit, .appkit:
-        ownPath = geometry.hitRegion.path
-        if view.hitTestOverride != .outsideBounds {
-          clips.append(Clip(toWindow: toWindow, path: geometry.hitRegion.path))
-        }
-      case .swiftui:
-        if view.contentShape != nil {
-          ownPath = geometry.hitRegion.path
-          clips.append(Clip(toWindow: toWindow, path: geometry.hitRegion.path))
-        } else {
-          ownPath = nil
-        }
+      if rule.regionBoundsSubtree {
+        clips.append(Clip(toWindow: toWindow, path: geometry.hitRegion.path))
       }
-      inherited.append(Inherited(blocked: blocked, toWindow: toWindow, clips: clips))
-      guard !blocked, view.hitTestOverride != .passthrough || view.semantics == .swiftui else {
-        continue
-      }
+      inherited.append(Inherited(blocked: blocked, clips: clips))
+      guard !blocked, rule.selfResult != .passthrough else { continue }
       var parts: [Part] = []
-      if let ownPath {
-        parts = [.fill(ownPath)]
-      } else {
-        if !(view.label?.isEmpty ?? true) { parts.append(.rect(view.bounds)) }
-        if let fill = view.fill, fill.isVisible { parts.append(.fill(geometry.shapePath)) }
-        if let stroke = view.stroke, stroke.isVisible, view.lineWidth > 0 {
-          parts.append(.stroke(geometry.shapePath, width: view.lineWidth))
-        }
+      switch rule.ownRegion {
+      case .hitRegion:
+        parts = [.fill(geometry.hitRegion.path)]
+      case .painted(let paint):
+        if let bounds = paint.labelBounds { parts.append(.rect(bounds)) }
+        if paint.fills { parts.append(.fill(geometry.shapePath)) }
+        if let width = paint.strokeWidth { parts.append(.stroke(geometry.shapePath, width: width)) }
+      case .nothing:
+        break
       }
       guard !parts.isEmpty else { continue }
       let ownClips = parent?.clips ?? []

@@ -415,8 +415,7 @@ struct OverlayPainter {
   func hitOutline(_ v: ViewIndex) -> Path { OverlayPainter.hitOutline(v, in: scene) }
 
   static func hitOutline(_ v: ViewIndex, in scene: Scene) -> Path {
-    let view = scene.views[v]
-    if view.semantics == .swiftui && view.contentShape == nil { return scene.geometry[v].shapePath }
+    if scene.rules[v].ownRegion != .hitRegion { return scene.geometry[v].shapePath }
     return scene.geometry[v].hitRegion.path
   }
 
@@ -562,9 +561,8 @@ struct OverlayPainter {
   /// The box in window points of `v`'s hit outline when that outline is a rectangle upright in
   /// the window (its hit region, a rectangle, under a map without rotation or skew), else nil.
   func uprightOutlineBox(_ v: ViewIndex) -> Rect? {
-    let view = scene.views[v]
     let m = scene.viewToWindow(v)
-    guard view.semantics != .swiftui || view.contentShape != nil,
+    guard scene.rules[v].ownRegion == .hitRegion,
       case .rect(let local) = scene.geometry[v].hitRegion, m.b == 0, m.c == 0
     else { return nil }
     return m.boundingBox(of: local)

@@ -17,15 +17,13 @@ struct SceneTitles {
   /// rotation are used for nothing else).
   init(scene: Scene, context: CairoContext) throws {
     let canvas = Rect(origin: .zero, size: scene.canvas)
-    var toWindow = [AffineTransform](repeating: .identity, count: scene.views.count)
     var clip = [Rect?](repeating: nil, count: scene.views.count)
     var drawn = [Bool](repeating: false, count: scene.views.count)
     var boxes: [(view: ViewIndex, box: Rect)] = []
     for v in scene.views.indices {
       let view = scene.views[v]
       let parent = view.parent
-      let m = scene.geometry[v].toParent.concatenating(parent.map { toWindow[$0] } ?? .identity)
-      toWindow[v] = m
+      let m = scene.viewToWindow(v)
       let parentDrawn = parent.map { drawn[$0] } ?? true
       drawn[v] =
         parentDrawn && !view.isHidden && view.alpha > 0 && ScenePainter.isDrawable(m)

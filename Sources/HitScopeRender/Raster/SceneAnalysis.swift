@@ -102,7 +102,7 @@ final class SceneAnalysis {
         let anchor = region.interiorAnchor(within: canvas)
       else { continue }
       var text = scene.views[region.view].id
-      if case .redirect(let target) = scene.views[region.view].hitTestOverride {
+      if case .redirect(let target) = scene.rules[region.view].selfResult {
         text += " → \(scene.views[target].id)"
       }
       tags.append(RegionTag(view: region.view, text: text, box: box, anchor: anchor))

@@ -1,4 +1,5 @@
 import Foundation
+import FoundationXML
 import HitScopeEngine
 import Testing
 
@@ -74,6 +75,23 @@ final class TerminalSafetyTests {
     #expect(run.code == 1)
     #expect(run.stdout.lines.count == 2, "\(run.out)")
     expectSafe(run.out)
+  }
+
+  @Test("check's JUnit file names a hostile probe in well-formed XML")
+  func junitParses() throws {
+    let path = try write(
+      #"""
+      {"canvas": {"width": 100, "height": 100},
+       "root": {"id": "root", "children": [{"id": "a", "frame": [0, 0, 50, 50]}]},
+       "probes": [{"name": "\#(Self.hostileJSON)", "at": [10, 10], "expect": "root"}]}
+      """#, "junit.json")
+    let junit = folder.appendingPathComponent("junit.xml").path
+    let run = CLIRun(["check", path, "--junit", junit])
+    #expect(run.code == 1)
+    let xml = try Data(contentsOf: URL(fileURLWithPath: junit))
+    #expect(String(decoding: xml, as: UTF8.self).contains(#"\u{1b}]0;owned\u{7}"#))
+    let parser = XMLParser(data: xml)
+    #expect(parser.parse(), "\(parser.parserError.map { "\($0)" } ?? "")")
   }
 
   @Test("hit's report escapes a hostile type")

@@ -74,7 +74,7 @@ final class OutputTargetsTests {
     #expect(lstat(node, &status) == 0 && status.st_mode & S_IFMT == S_IFCHR)
   }
 
-  @Test("import -o onto a named pipe writes the scene to its reader", .timeLimit(.minutes(1)))
+  @Test("import -o onto a named pipe writes the scene to its reader", .timeLimit(.minutes(5)))
   func importIntoPipe() throws {
     let fifo = path("scene.fifo")
     try #require(mkfifo(fifo, 0o644) == 0)

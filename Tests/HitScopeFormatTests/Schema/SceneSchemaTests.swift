@@ -44,7 +44,7 @@ private func alternativeKeys(_ value: JSONValue?) throws -> Set<String> {
       == SceneSchema.probeGestureKeys)
   #expect(
     try propertyKeys(try object(properties["gestureTiming"], "gestureTiming"))
-      == GestureTiming.names)
+      == SceneSchema.gestureTimingKeys)
   #expect(
     try alternativeKeys(try object(defs["controller"], "controller")["anyOf"])
       == Set(SceneSchema.controllerKeys))
