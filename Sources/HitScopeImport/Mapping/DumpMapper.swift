@@ -1,7 +1,7 @@
 import HitScopeEngine
 import HitScopeFormat
 
-/// Maps the views and controllers read from a dump to scene views, as `import.md`'s tables say.
+/// Maps the views and controllers read from a dump to scene views (see docs/dumps.md).
 struct DumpMapper {
   /// The scene format's largest canvas side, in points.
   static let maximumCanvasSide = 16384.0

@@ -8,7 +8,7 @@ public enum Exporter {
   /// PNG is rendered at `options.scale`. SVG and PDF are drawn as vectors at `options.scale`
   /// units per scene point (px for SVG, pt for PDF); per-pixel overlays (map, hatches) are
   /// embedded as images at `options.scale` pixels per point, and at least 2. PDF text stays
-  /// text; cairo's SVG writes glyphs as shapes (see the README). The file is written to a
+  /// text; cairo's SVG writes glyphs as shapes (see docs/decisions.md). The file is written to a
   /// temporary file in the same directory and renamed; on failure the temporary file is
   /// removed, an existing file at `path` is left intact, and the error names `path` and the
   /// reason.

@@ -3,7 +3,7 @@ import Testing
 
 @testable import HitScopeImport
 
-/// Transforms, windows, ids and names as `import.md` maps them.
+/// Transforms, windows, ids and names as a dump maps to a scene (see docs/decisions.md).
 @Suite struct MappingTests {
   @Test(
     arguments: [
