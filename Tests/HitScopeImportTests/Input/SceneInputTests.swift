@@ -28,6 +28,24 @@ import Testing
     }
   }
 
+  @Test func aDumpsPlatformIsItsFormats() throws {
+    #expect(try load(dump).scene.platform == .ios)
+    let tv =
+      dump + "\n   | <_UIFloatingContentView: 0x5; frame = (0 0; 10 10); layer = <CALayer: 0x6>>"
+    #expect(try load(tv).scene.platform == .tvos)
+    let mac = """
+      [   A      LU ] h=--- v=--- NSThemeFrame 0x7f1 "W" f=(0,0,100,100) b=(-)
+        [   A      LU ] h=--- v=--- NSButton 0x7f2 "OK" f=(10,10,50,30) b=(-)
+      """
+    #expect(try load(mac).scene.platform == .macos)
+  }
+
+  @Test func aDumpsViewsArePlacedAtTheirLines() throws {
+    let scene = try load(dump).scene
+    #expect(
+      scene.position(of: scene.indexByID["button"] ?? -1) == SourcePosition(line: 2, column: 1))
+  }
+
   @Test func aSceneIsReadAsJSONWhateverItsName() throws {
     let loaded = try load(
       "// a comment\n{\"canvas\": {\"width\": 10, \"height\": 10}, \"root\": {\"id\": \"r\"}}",
