@@ -134,28 +134,8 @@ final class AtomicWriteTests {
     try #require(before.code == 0, "the first, small export failed: \(before.err)")
     let original = try #require(contents(out))
 
-    let binary = try #require(Self.executable)
-    let process = Process()
-    process.executableURL = binary
-    process.arguments = ["export", scene, "-o", out, "--scale", "8"]
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    // Kill as soon as the temporary file has bytes in it: the writer is mid-file then.
-    var partialSize = 0
-    let deadline = Date(timeIntervalSinceNow: 120)
-    while process.isRunning && Date() < deadline {
-      for name in listing(folder) where name.hasPrefix(".tiles.png") {
-        let attributes = try? FileManager.default.attributesOfItem(
-          atPath: folder.appendingPathComponent(name).path)
-        partialSize = attributes?[.size] as? Int ?? 0
-      }
-      if partialSize > 0 {
-        kill(process.processIdentifier, SIGKILL)
-        break
-      }
-      usleep(500)
-    }
+    let (process, partialSize) = try exportSignalledMidWrite(
+      scene, to: out, signal: SIGKILL)
     process.waitUntilExit()
     #expect(partialSize > 0, "the export ended before its temporary file had any bytes")
     #expect(process.terminationReason == .uncaughtSignal)
@@ -174,6 +154,21 @@ final class AtomicWriteTests {
     let scene = try write(
       Self.tiledScene(width: 900, height: 700, columns: 30, rows: 24), "tiles.json")
     let out = folder.appendingPathComponent("tiles.png").path
+    let (process, partialSize) = try exportSignalledMidWrite(
+      scene, to: out, signal: signal)
+    process.waitUntilExit()
+    #expect(partialSize > 0, "the export ended before its temporary file had any bytes")
+    #expect(process.terminationReason == .uncaughtSignal)
+    #expect(process.terminationStatus == signal)
+    #expect(listing(folder) == ["tiles.json"], "a temporary file or a half picture stayed")
+  }
+
+  /// Starts a large export of `scene` to `out` and sends `signal` as soon as its hidden
+  /// temporary file beside `out` has bytes in it (the writer is mid-file then), or gives up after
+  /// two minutes. Returns the process (not yet reaped) and the temporary file's size when signalled.
+  private func exportSignalledMidWrite(
+    _ scene: String, to out: String, signal: Int32
+  ) throws -> (Process, Int) {
     let binary = try #require(Self.executable)
     let process = Process()
     process.executableURL = binary
@@ -181,10 +176,11 @@ final class AtomicWriteTests {
     process.standardOutput = FileHandle.nullDevice
     process.standardError = FileHandle.nullDevice
     try process.run()
+    let prefix = "." + URL(fileURLWithPath: out).lastPathComponent
     var partialSize = 0
     let deadline = Date(timeIntervalSinceNow: 120)
     while process.isRunning && Date() < deadline {
-      for name in listing(folder) where name.hasPrefix(".tiles.png") {
+      for name in listing(folder) where name.hasPrefix(prefix) {
         let attributes = try? FileManager.default.attributesOfItem(
           atPath: folder.appendingPathComponent(name).path)
         partialSize = attributes?[.size] as? Int ?? 0
@@ -195,11 +191,7 @@ final class AtomicWriteTests {
       }
       usleep(500)
     }
-    process.waitUntilExit()
-    #expect(partialSize > 0, "the export ended before its temporary file had any bytes")
-    #expect(process.terminationReason == .uncaughtSignal)
-    #expect(process.terminationStatus == signal)
-    #expect(listing(folder) == ["tiles.json"], "a temporary file or a half picture stayed")
+    return (process, partialSize)
   }
 
   // MARK: Full disk

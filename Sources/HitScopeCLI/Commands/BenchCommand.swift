@@ -130,37 +130,15 @@ struct BenchCommand: Command {
   }
 
   /// Runs this executable as `hit FILE 10,10` and times it from launch to exit, in seconds.
-  /// Spawned and reaped directly: Foundation's `Process.waitUntilExit` polls every 50 ms here,
-  /// which would swamp a 20 ms figure.
   private static func timeHitInChild(_ file: String) -> Double? {
-    let arguments = ["hitscope", "hit", file, "10,10"]
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-    let argv = arguments.map { strdup($0) } + [nil]
-    defer { for arg in argv { free(arg) } }
-    let clock = ContinuousClock()
-    let start = clock.now
-    var pid: pid_t = 0
-    guard posix_spawn(&pid, "/proc/self/exe", &actions, nil, argv, environ) == 0 else {
-      return nil
-    }
-    var status: Int32 = 0
-    while waitpid(pid, &status, 0) < 0 {
-      guard errno == EINTR else { return nil }
-    }
-    let elapsed = clock.now - start
-    // Exited normally with status 0.
-    guard status & 0x7F == 0, (status >> 8) & 0xFF == 0 else { return nil }
-    let (seconds, attoseconds) = elapsed.components
-    return Double(seconds) + Double(attoseconds) * 1e-18
+    measureCommandInChild(["hit", file, "10,10"])?.seconds
   }
 
   /// Runs this executable with `arguments`, output thrown away, and measures it from launch to
   /// exit: wall time, its own processor time and peak memory (from `wait4`). Nil when it cannot
   /// be run or exits above 1 (1 is a report's or a check's failing verdict, not a failed run).
+  /// Spawned and reaped directly: Foundation's `Process.waitUntilExit` polls every 50 ms here,
+  /// which would swamp a 20 ms figure.
   private static func measureCommandInChild(_ arguments: [String]) -> ProcessFigures? {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
