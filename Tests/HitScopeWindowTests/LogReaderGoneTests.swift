@@ -1,6 +1,5 @@
 import Foundation
 import Glibc
-import HitScopeTestSupport
 import Testing
 
 /// `open --log-events | head -n1`: the reader of the log goes away after the first line. The
@@ -18,30 +17,12 @@ extension UnderX {
       let scene = folder.appendingPathComponent("ring.json").path
       try RingScene.text().write(toFile: scene, atomically: true, encoding: .utf8)
 
-      let binary = try #require(BuiltExecutable.hitscope)
-      let process = Process()
-      process.executableURL = binary
-      process.arguments = ["open", scene, "--log-events"]
-      let out = Pipe()
-      process.standardOutput = out
-      process.standardError = FileHandle.nullDevice
-      try process.run()
-      defer { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
-
+      let app = try LaunchedWindow(
+        arguments: ["open", scene, "--log-events"],
+        display: ProcessInfo.processInfo.environment["DISPLAY"])
       // Read the ready line, as `head -n1` would, then go away.
-      var first = Data()
-      while !first.contains(0x0A) {
-        let chunk = out.fileHandleForReading.availableData
-        try #require(!chunk.isEmpty, "the window ended before its ready line")
-        first.append(chunk)
-      }
-      try out.fileHandleForReading.close()
-      let line = first[..<first.firstIndex(of: 0x0A)!]
-      let ready = try #require(try JSONSerialization.jsonObject(with: line) as? [String: Any])
-      let window = try #require((ready["window"] as? NSNumber)?.uintValue)
-      let canvas = try #require(ready["canvas"] as? [String: Any])
-      let x = try #require((canvas["x"] as? NSNumber)?.doubleValue)
-      let y = try #require((canvas["y"] as? NSNumber)?.doubleValue)
+      let (window, x, y, _) = try app.ready()
+      try app.closeOutput()
 
       let display = try #require(TestDisplay())
       _ = TestDisplay.keepAlive
@@ -53,11 +34,11 @@ extension UnderX {
       }
       // The clicks' events are written (and fail) while the window goes on.
       usleep(500_000)
-      #expect(process.isRunning, "the window died after its reader went away")
-      kill(process.processIdentifier, SIGTERM)
-      process.waitUntilExit()
-      #expect(process.terminationReason == .exit)
-      #expect(process.terminationStatus == 0)
+      #expect(app.process.isRunning, "the window died after its reader went away")
+      kill(app.process.processIdentifier, SIGTERM)
+      let status = try app.exitStatus()
+      #expect(app.process.terminationReason == .exit)
+      #expect(status == 0)
     }
   }
 }

@@ -8,6 +8,7 @@ final class LaunchedWindow {
   let process = Process()
   private let output = LineCollector()
   private let errors = LineCollector()
+  private let out = Pipe()
 
   init(arguments: [String], display: String?) throws {
     guard let binary = BuiltExecutable.hitscope else {
@@ -18,7 +19,6 @@ final class LaunchedWindow {
     var environment = ProcessInfo.processInfo.environment
     environment["DISPLAY"] = display
     process.environment = environment
-    let out = Pipe()
     let err = Pipe()
     process.standardOutput = out
     process.standardError = err
@@ -67,6 +67,13 @@ final class LaunchedWindow {
       let scale = (canvas["scale"] as? NSNumber)?.doubleValue
     else { throw WindowHarness.HarnessError("the ready line lacks its window or canvas: \(lines)") }
     return (window, x, y, scale)
+  }
+
+  /// Stops reading standard output and closes its read end, as a reader like `head -n1` does
+  /// after its line: the window's next writes there fail.
+  func closeOutput() throws {
+    out.fileHandleForReading.readabilityHandler = nil
+    try out.fileHandleForReading.close()
   }
 
   /// Waits for the process to end and returns its exit status.
