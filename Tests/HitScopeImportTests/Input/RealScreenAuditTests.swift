@@ -58,6 +58,15 @@ import Testing
     Planted(
       file: "mail-window.dump.txt", rule: .invisibleHitArea, view: "dropTargetView",
       severity: .error, related: ["button-delete"]),
+    Planted(
+      file: "now-playing.dump.txt", rule: .recognizerUnreachable, view: "imageView",
+      severity: .error, related: []),
+    Planted(
+      file: "now-playing.dump.txt", rule: .smallTarget, view: "button-2", severity: .warning,
+      related: []),
+    Planted(
+      file: "../../HitScopeImportTests/Fixtures/Screens/orders-ios.txt", rule: .smallTarget,
+      view: "roundedRectButton", severity: .warning, related: []),
   ]
 
   @Test(arguments: planted)
@@ -72,7 +81,9 @@ import Testing
 
   @Test(arguments: [
     "chat.json", "settings-form.json", "notes-window.json", "music-player.dump.txt",
-    "mail-window.dump.txt",
+    "mail-window.dump.txt", "now-playing.dump.txt",
+    "../../HitScopeImportTests/Fixtures/Screens/orders-ios.txt",
+    "../../HitScopeImportTests/Fixtures/Screens/importer-macos.txt",
   ])
   func nothingButThePlantedBugsIsFound(_ file: String) throws {
     let scene = try Self.load(file)
@@ -90,6 +101,28 @@ import Testing
     #expect(scene.platform == .macos)
     let small = Audit.run(scene).filter { $0.rule == .smallTarget }.map { scene.views[$0.view].id }
     #expect(small == ["pinButton"], "28-point rows and buttons meet macOS' default")
+  }
+
+  /// A bar's background draws its material, though the dump prints no colour for it: the bar
+  /// buttons over it are not clear areas taking taps from the view behind the bar.
+  @Test func barsDrawTheirBackgroundSoTheirButtonsAreNotInvisible() throws {
+    let scene = try Self.load("../../HitScopeImportTests/Fixtures/Screens/orders-ios.txt")
+    let backgrounds = scene.views.filter { $0.type == "_UIBarBackground" }
+    #expect(backgrounds.count == 2)
+    #expect(backgrounds.allSatisfy { $0.fill != nil })
+    #expect(Audit.run(scene).filter { $0.rule == .invisibleHitArea }.isEmpty)
+  }
+
+  @Test func theFrameworksBarButtonsAndAStepperWorkingThroughItsHalvesAreNotFindings() throws {
+    let scene = try Self.load("../../HitScopeImportTests/Fixtures/Screens/orders-ios.txt")
+    let named = Set(Audit.run(scene).flatMap { [$0.view] + $0.related }.map { scene.views[$0].id })
+    for id in [
+      "stepper", "stepperButton", "stepperButton-2", "modernBarButton", "buttonBarButton",
+      "navigationBarTitleControl", "tabBarButton", "segmentedControl",
+      "searchBarTextField-search-orders",
+    ] {
+      #expect(!named.contains(id), "\(id)")
+    }
   }
 
   @Test func theWindowsWidgetsAndScrollerAreNotJudged() throws {
