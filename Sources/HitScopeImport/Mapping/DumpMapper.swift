@@ -258,6 +258,12 @@ struct DumpMapper {
       }
       applyTransform(dumped, printed: printed, to: &node)
     }
+    // A table or collection view selects the cell a tap lands on (`allowsSelection` is true
+    // unless set, and a dump does not print it); what the delegate then does is not printed.
+    if semantics == .uikit, node.plays(.cell) {
+      node.onSelect = [.log("select \(id)")]
+      node.handlesTouches = node.handlesTouchesByDefault
+    }
     node.shape = Self.outlineShape(node)
     if dumped.hasAnimations { warnings.add(.animations, at: dumped.location) }
     if facts.isHostingView { warnings.add(.hostingViews, at: dumped.location) }

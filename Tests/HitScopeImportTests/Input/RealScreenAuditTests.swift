@@ -65,6 +65,9 @@ import Testing
       file: "now-playing.dump.txt", rule: .smallTarget, view: "button-2", severity: .warning,
       related: []),
     Planted(
+      file: "search-results.dump.txt", rule: .gestureStealsTap, view: "view", severity: .error,
+      related: ["textField-search-recipes", "tableViewCell", "tableViewCell-2", "tableViewCell-3"]),
+    Planted(
       file: "../../HitScopeImportTests/Fixtures/Screens/orders-ios.txt", rule: .smallTarget,
       view: "roundedRectButton", severity: .warning, related: []),
   ]
@@ -81,7 +84,7 @@ import Testing
 
   @Test(arguments: [
     "chat.json", "settings-form.json", "notes-window.json", "music-player.dump.txt",
-    "mail-window.dump.txt", "now-playing.dump.txt",
+    "mail-window.dump.txt", "now-playing.dump.txt", "search-results.dump.txt",
     "../../HitScopeImportTests/Fixtures/Screens/orders-ios.txt",
     "../../HitScopeImportTests/Fixtures/Screens/importer-macos.txt",
   ])
@@ -123,6 +126,19 @@ import Testing
     ] {
       #expect(!named.contains(id), "\(id)")
     }
+  }
+
+  /// A tap on a cell of an imported table selects it: the cell handles the touch, fires its
+  /// selection, and so is what a keyboard-dismiss tap that cancels touches takes the tap from.
+  @Test func aTapOnAnImportedCellSelectsIt() throws {
+    let scene = try Self.load("search-results.dump.txt")
+    let cell = try #require(scene.views.firstIndex { $0.id == "tableViewCell-2" })
+    #expect(scene.views[cell].onSelect == [.log("select tableViewCell-2")])
+    #expect(scene.views[cell].isTouchTarget)
+    let result = scene.hitTest(Point(195, 240))
+    #expect(result.handler == .view(cell))
+    let delivery = scene.deliver(.tap, at: Point(195, 240)).delivery
+    #expect(delivery.firedIDs(in: scene) == ["view.tap"], "the dismiss tap cancels it")
   }
 
   @Test func theWindowsWidgetsAndScrollerAreNotJudged() throws {
