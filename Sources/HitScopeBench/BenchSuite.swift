@@ -325,7 +325,7 @@ public struct BenchSuite {
           runs: slower.count))
     }
 
-    if wants("delivery.") {
+    if wants("delivery.tap.1k.us") {
       // One tap through the gesture simulation: hit-test, recognizers on the path, phases, firing.
       progress("simulating taps on \(s1k.views.count) views with recognizers")
       let gestureScene = GestureScene.withRecognizers(s1k)

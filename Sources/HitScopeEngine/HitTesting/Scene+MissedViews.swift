@@ -11,55 +11,64 @@ extension Scene {
   /// `result` must have been recorded with its trace (`hitTest(_:recordTrace: true)`) on this
   /// scene as it is now.
   public func missedViews(in result: HitTestResult) -> [MissedView] {
+    missedViews(in: result, among: views.indices.reversed())
+  }
+
+  /// The views with recognizers that lie under the window point `p` where the touch `hit` did
+  /// not reach them, with why: what the delivery says of recognizers that never saw the touch.
+  /// The same as `missedViews(in:)` kept to views with recognizers, but it asks only those views
+  /// and traces the hit-test only when one of their own regions holds the point.
+  public func missedRecognizerViews(at p: Point, hit: HitTestResult) -> [MissedView] {
+    let lineage = self.lineage(of: hit.hit)
+    // A loop, not a filter: a closure here captured (copied) the whole scene once per view.
+    var candidates: [ViewIndex] = []
+    for v in recognizerViews.reversed() where !lineage.contains(v) {
+      if let toView = windowToView(v), ownRegionContains(v, toView.apply(p)) {
+        candidates.append(v)
+      }
+    }
+    guard !candidates.isEmpty else { return [] }
+    let traced = hit.trace.isEmpty ? hitTest(p, recordTrace: true) : hit
+    return missedViews(in: traced, among: candidates)
+  }
+
+  /// The missed views of `result` among `candidates` (frontmost first), in their order.
+  private func missedViews(
+    in result: HitTestResult, among candidates: some Sequence<ViewIndex>
+  ) -> [MissedView] {
     precondition(
       !result.trace.isEmpty,
       "missedViews(in:) reads the trace; pass a result of hitTest(_:recordTrace: true).")
     var verdicts = [Verdict?](repeating: nil, count: views.count)
     for visit in result.trace { verdicts[visit.view] = visit.verdict }
-    var lineage = Set<ViewIndex>()
-    var up = result.hit
-    while let v = up {
-      lineage.insert(v)
-      up = views[v].parent
-    }
-    var points = [Point?](repeating: nil, count: views.count)
+    let lineage = self.lineage(of: result.hit)
     var missed: [MissedView] = []
-    for v in views.indices {
-      guard let p = windowTransforms[v].fromWindow?.apply(result.point) else { continue }
-      points[v] = p
-      guard views[v].isTouchTarget, !lineage.contains(v), ownRegionContains(v, p) else {
-        continue
-      }
-      if let entry = missedEntry(v, in: result, verdicts: verdicts, points: points) {
-        missed.append(entry)
-      }
+    for v in candidates {
+      guard let p = windowToView(v)?.apply(result.point), views[v].isTouchTarget,
+        !lineage.contains(v), ownRegionContains(v, p),
+        let entry = missedEntry(v, in: result, verdicts: verdicts)
+      else { continue }
+      missed.append(entry)
     }
-    return missed.reversed()
+    return missed
   }
 
-  /// The views with recognizers that lie under the window point `p` where the touch `hit` did
-  /// not reach them, with why: what the delivery says of recognizers that never saw the touch.
-  /// Asks the full `missedViews` only when such a view's own region holds the point.
-  public func missedRecognizerViews(at p: Point, hit: HitTestResult) -> [MissedView] {
+  /// `v` and its ancestors; empty for nil.
+  private func lineage(of v: ViewIndex?) -> Set<ViewIndex> {
     var lineage = Set<ViewIndex>()
-    var up = hit.hit
-    while let v = up {
-      lineage.insert(v)
-      up = views[v].parent
+    var up = v
+    while let a = up {
+      lineage.insert(a)
+      up = views[a].parent
     }
-    let candidates = Set(recognizerByID.values.map(\.view)).filter { v in
-      !lineage.contains(v) && windowToView(v).map { ownRegionContains(v, $0.apply(p)) } == true
-    }
-    guard !candidates.isEmpty else { return [] }
-    let traced = hit.trace.isEmpty ? hitTest(p, recordTrace: true) : hit
-    return missedViews(in: traced).filter { candidates.contains($0.view) }
+    return lineage
   }
 
   /// Why `v` did not get the click, read from the trace: the deepest view visited on the way
   /// from the window to `v` is where the hit-test turned away from it. Nil when `v` took part
   /// in the result after all.
   private func missedEntry(
-    _ v: ViewIndex, in result: HitTestResult, verdicts: [Verdict?], points: [Point?]
+    _ v: ViewIndex, in result: HitTestResult, verdicts: [Verdict?]
   ) -> MissedView? {
     let name = views[v].id
     let at = result.point.readableDescription
@@ -107,7 +116,7 @@ extension Scene {
         message:
           "\(name) contains \(at), but it is covered by \(views[hit].id), which takes the click.")
     case .outside:
-      let limit = regionPhrase(of: a, at: points[a])
+      let limit = regionPhrase(of: a, at: windowToView(a)?.apply(result.point))
       return MissedView(
         view: v, blockedBy: a, reason: .verdict(verdict),
         message:

@@ -94,6 +94,8 @@ public struct Scene: Sendable, Equatable {
   public var indexByID: [String: ViewIndex] { derivation.indexByID }
   /// Where each recognizer id is attached.
   public var recognizerByID: [String: RecognizerAddress] { derivation.recognizerByID }
+  /// The views that carry at least one recognizer, in pre-order.
+  public var recognizerViews: [ViewIndex] { derivation.recognizerViews }
 
   public static let root: ViewIndex = 0
 

@@ -16,6 +16,8 @@ public struct SceneDerivation: Sendable {
   public let indexByID: [String: ViewIndex]
   /// Where each recognizer id is attached.
   public let recognizerByID: [String: RecognizerAddress]
+  /// The views that carry at least one recognizer, in pre-order.
+  public let recognizerViews: [ViewIndex]
 
   /// Derives everything from `views`. Views must be in pre-order with consistent `parent` and
   /// `children`, and ids must be unique: the scene format's validation guarantees it, so a
@@ -24,6 +26,7 @@ public struct SceneDerivation: Sendable {
     precondition(
       !views.isEmpty, "A scene needs a root view at index 0; build one before Scene.init.")
     var recognizers: [String: RecognizerAddress] = [:]
+    var recognizerViews: [ViewIndex] = []
     var index: [String: ViewIndex] = [:]
     index.reserveCapacity(views.count)
     var geometry: [ViewGeometry] = []
@@ -43,6 +46,7 @@ public struct SceneDerivation: Sendable {
         parentIsYUp = false
       }
       geometry.append(ViewGeometry(view: view, parentIsYUp: parentIsYUp, paths: &paths))
+      if !view.gestures.isEmpty { recognizerViews.append(i) }
       for (g, recognizer) in view.gestures.enumerated() {
         precondition(
           recognizers.updateValue(RecognizerAddress(view: i, index: g), forKey: recognizer.id)
@@ -63,5 +67,6 @@ public struct SceneDerivation: Sendable {
     self.windowTransforms = transforms
     self.indexByID = index
     self.recognizerByID = recognizers
+    self.recognizerViews = recognizerViews
   }
 }

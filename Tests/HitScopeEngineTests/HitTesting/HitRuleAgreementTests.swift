@@ -99,4 +99,48 @@ import Testing
       }
     }
   }
+
+  /// The seeded scene with a recognizer on every seventh view (the root included).
+  static func sceneWithRecognizers(_ seed: UInt64) -> Scene {
+    let plain = scene(seed)
+    var views = plain.views
+    for v in stride(from: 0, to: views.count, by: 7) {
+      views[v].gestures = [GestureRecognizer(id: "recognizer-\(v)", kind: .tap)]
+    }
+    return Scene(title: plain.title, canvas: plain.canvas, views: views)
+  }
+
+  /// The delivery's unreached recognizers are the missed views that carry a recognizer, in the
+  /// same order with the same reasons, whether the touch's result has its trace or not.
+  @Test(arguments: Array(UInt64(1)...8))
+  func missedRecognizerViewsAreTheMissedViewsWithRecognizers(seed: UInt64) {
+    let scene = Self.sceneWithRecognizers(seed)
+    #expect(
+      scene.recognizerViews == scene.views.indices.filter { !scene.views[$0].gestures.isEmpty })
+    for p in Self.points(seed) {
+      let traced = scene.hitTest(p, recordTrace: true)
+      let expected = Self.missedWithRecognizers(scene, traced)
+      #expect(scene.missedRecognizerViews(at: p, hit: traced) == expected, "seed \(seed) at \(p)")
+      let untraced = scene.hitTest(p, recordTrace: false)
+      #expect(
+        scene.missedRecognizerViews(at: p, hit: untraced) == expected, "seed \(seed) at \(p)")
+    }
+  }
+
+  /// The plain definition: missed views, kept to those with recognizers.
+  static func missedWithRecognizers(_ scene: Scene, _ traced: HitTestResult) -> [MissedView] {
+    scene.missedViews(in: traced).filter { !scene.views[$0.view].gestures.isEmpty }
+  }
+
+  /// The comparison above is not idle: the seeds miss views with recognizers.
+  @Test func theSeedsMissViewsWithRecognizers() {
+    let listed = (UInt64(1)...8).map { seed in
+      let scene = Self.sceneWithRecognizers(seed)
+      return Self.points(seed).reduce(0) {
+        $0 + Self.missedWithRecognizers(scene, scene.hitTest($1, recordTrace: true)).count
+      }
+    }
+    #expect(
+      listed.filter { $0 > 0 }.count >= 4, "missed views with recognizers per seed: \(listed)")
+  }
 }
