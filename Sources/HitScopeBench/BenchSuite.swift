@@ -187,6 +187,20 @@ public struct BenchSuite {
       let t10k = Stopwatch.median(runs: auditRuns) { Sink.consume(Audit.run(s10k).count) }
       emit(BenchFigure(name: "audit.10k.ms", value: t10k * 1000, unit: "ms", runs: auditRuns))
     }
+    let denseCount = quick ? 20_000 : 200_000
+    let denseName = "audit.dense.\(denseCount / 1000)k.ms"
+    if wants(denseName) {
+      // A pasted dump whose every view lies on one phone screen, imported and audited.
+      progress("importing and auditing a \(denseCount)-view dump on one phone screen")
+      let bytes = Array(DenseDumpFile.text(viewCount: denseCount).utf8)
+      let t = try Stopwatch.seconds {
+        guard
+          let dense = try DumpImporter.importScene([DumpSource(name: "dense.txt", bytes: bytes)])
+        else { preconditionFailure("The generated dense dump does not import; fix DenseDumpFile.") }
+        Sink.consume(Audit.run(dense.scene).count)
+      }
+      emit(BenchFigure(name: denseName, value: t * 1000, unit: "ms", runs: 1))
+    }
     // Rendering and export.
     progress("rendering 1,000 views")
     let s1k = scene(1000)
