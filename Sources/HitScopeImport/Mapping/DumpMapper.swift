@@ -7,6 +7,13 @@ struct DumpMapper {
   static let maximumCanvasSide = 16384.0
   /// The outline every imported view is drawn with (a dump has no shapes).
   static let outline = Color(r: 0x8E, g: 0x8E, b: 0x93)
+  /// The views that draw a bar's material (navigation, tab and tool bars, and a visual effect
+  /// view's blur), which no dump prints as a colour.
+  static let barBackgrounds: Set<String> = [
+    "_UIBarBackground", "_UINavigationBarBackground", "UIVisualEffectView",
+  ]
+  /// The light bar material, as an opaque colour.
+  static let barMaterial = Color(r: 0xF9, g: 0xF9, b: 0xF9)
 
   let sources: [DumpSource]
   let limits: DumpReader.Limits
@@ -218,6 +225,9 @@ struct DumpMapper {
     }
     if case .color(let c) = dumped.fill { node.fill = c }
     if case .named(let name) = dumped.fill { node.fill = ColorName.named(name) }
+    // A bar's material is drawn by its background view, whose entry prints no colour: without
+    // one, the bar would read as empty space, and every bar button as a clear hit area.
+    if node.fill == nil, Self.barBackgrounds.contains(type) { node.fill = Self.barMaterial }
     if let alpha = dumped.alpha {
       if alpha.isNaN {
         warnings.add(.alphaNaN, at: dumped.location)
@@ -247,6 +257,12 @@ struct DumpMapper {
         node.boundsOrigin = offset
       }
       applyTransform(dumped, printed: printed, to: &node)
+    }
+    // A table or collection view selects the cell a tap lands on (`allowsSelection` is true
+    // unless set, and a dump does not print it); what the delegate then does is not printed.
+    if semantics == .uikit, node.plays(.cell) {
+      node.onSelect = [.log("select \(id)")]
+      node.handlesTouches = node.handlesTouchesByDefault
     }
     node.shape = Self.outlineShape(node)
     if dumped.hasAnimations { warnings.add(.animations, at: dumped.location) }

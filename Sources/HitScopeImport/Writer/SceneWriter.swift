@@ -142,6 +142,11 @@ public enum SceneWriter {
     if view.isFlipped { m.append(("flipped", "true")) }
     if !view.isEditable { m.append(("editable", "false")) }
     if !view.isSelectable { m.append(("selectable", "false")) }
+    let selectLogs = view.onSelect.compactMap { action -> String? in
+      guard case .log(let text) = action else { return nil }
+      return "{\"log\": " + JSONOutput.string(text).serialized + "}"
+    }
+    if selectLogs.count == 1 { m.append(("onSelect", selectLogs[0])) }
     if !view.gestures.isEmpty {
       m.append(("gestures", "[" + view.gestures.map(gesture).joined(separator: ", ") + "]"))
     }
