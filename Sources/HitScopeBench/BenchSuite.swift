@@ -170,7 +170,7 @@ public struct BenchSuite {
           name: "map.baseline.1280x800.1k.ms", value: tb * 1000, unit: "ms", runs: baselineRuns))
 
     }
-    if wants("audit.") {
+    if wants("audit.5k", "audit.10k") {
       // The audit of a real screen's size and of the large synthetic scene.
       progress("auditing an imported 5,000-view table and the 10,000-view scene")
       let dump = [

@@ -22,8 +22,8 @@ struct VisibleCoverage {
   /// Per view without a mask, the pixels of its box where it is not visible, when they form one
   /// box (an outline's inside); empty when it is visible on its whole box.
   private(set) var holes: [PixelBox]
-  /// Per view whose visible pixels are no box with at most one hole, whether it is visible at
-  /// each pixel of its box, row by row; empty for the others.
+  /// Per view whose visible pixels do not form a box with at most one hole: whether it is
+  /// visible at each pixel of its box, row by row; empty for the others.
   private(set) var masks: [[Bool]]
   /// Per view, its number of visible pixels.
   private(set) var counts: [Int]
@@ -31,7 +31,7 @@ struct VisibleCoverage {
   /// With `plain`, every pixel of a view's box is tested; else a view whose map from the window
   /// and whose clipping ancestors' maps keep axes (no rotation or shear), filled or labelled
   /// in a rectangle or outlining one, has only the pixels near its edges tested
-  /// (`certainPixels`). Both give the same coverage.
+  /// (`CertainPixels`). Both give the same coverage.
   init(scene: Scene, grid: HitMapGrid, plain: Bool = false) {
     self.grid = grid
     let n = scene.views.count
@@ -92,9 +92,9 @@ struct VisibleCoverage {
       let pixels: PixelBox = (c0, c1, r0, r1)
       var certain = (inside: Self.empty, outside: Self.empty)
       if !plain, fromWindow.isAxisAligned, clippers.allSatisfy({ $0.0.isAxisAligned }) {
-        var painter = CertainPixels(grid: grid, box: pixels, fromWindow: fromWindow, yUp: g.isYUp)
-        painter.clippers = clippers
-        certain = painter.certain(
+        var known = CertainPixels(grid: grid, box: pixels, fromWindow: fromWindow, yUp: g.isYUp)
+        known.clippers = clippers
+        certain = known.certain(
           fill: fills ? g.shapePath.rectangle : nil, label: labels ? view.bounds : nil,
           outline: strokes && !fills && !labels
             ? g.shapePath.rectangle.map { ($0, view.lineWidth / 2) } : nil)
