@@ -36,6 +36,11 @@ public struct ViewNode: Sendable, Equatable {
   public var textColor: Color
   /// Label size in points.
   public var fontSize: Double
+  /// Where the label sits across the bounds; nil: the class base's default
+  /// (`resolvedTextAlignment`).
+  public var textAlignment: TextAlignment?
+  /// The most lines the label is set on (`WireframeText`); 0: as many as the height holds.
+  public var numberOfLines: Int
   /// The hit region instead of the bounds (`"shape"` in a file is already resolved here).
   public var contentShape: Shape?
   /// Growth of the bounds used as hit region, per side on screen.
@@ -89,6 +94,8 @@ public struct ViewNode: Sendable, Equatable {
     self.label = nil
     self.textColor = .black
     self.fontSize = 14
+    self.textAlignment = nil
+    self.numberOfLines = 0
     self.contentShape = nil
     self.hitOutset = nil
     self.hitTestOverride = .standard

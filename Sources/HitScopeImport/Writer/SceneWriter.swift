@@ -130,6 +130,10 @@ public enum SceneWriter {
       }
       m.append(("label", JSONOutput.string(text).serialized))
       if view.fontSize != 14 { m.append(("fontSize", number(view.fontSize))) }
+      if let alignment = view.textAlignment {
+        m.append(("textAlignment", "\"\(alignment.rawValue)\""))
+      }
+      if view.numberOfLines != 0 { m.append(("numberOfLines", "\(view.numberOfLines)")) }
     }
     if let controller = view.controller {
       m.append(("controller", "{\"name\": \(JSONOutput.string(controller.name).serialized)}"))
