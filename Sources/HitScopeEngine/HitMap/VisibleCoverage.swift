@@ -21,7 +21,9 @@ struct VisibleCoverage {
   /// Per view, its number of visible pixels.
   private(set) var counts: [Int]
 
-  init(scene: Scene, grid: HitMapGrid) {
+  /// `progress` hears of each view measured; once it is cancelled the loop stops, leaving the
+  /// views after it unmeasured (the audit then throws the coverage away).
+  init(scene: Scene, grid: HitMapGrid, progress: AuditProgress? = nil) {
     self.grid = grid
     let n = scene.views.count
     boxes = Array(repeating: (0, 0, 0, 0), count: n)
@@ -29,6 +31,7 @@ struct VisibleCoverage {
     counts = Array(repeating: 0, count: n)
     var opacity = [Double](repeating: 0, count: n)
     for v in 0..<n {
+      if let progress, !progress.report(v, of: n, "views") { break }
       let view = scene.views[v]
       let parentOpacity = view.parent.map { opacity[$0] } ?? 1
       opacity[v] = view.isHidden ? 0 : parentOpacity * view.alpha
