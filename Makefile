@@ -7,7 +7,7 @@ SHELL := /bin/bash
 SWIFT ?= swift
 CONFIG ?= debug
 BUILD_FLAGS ?=
-RUN_PACKAGES := libx11-dev libxext-dev libcairo2-dev libpango1.0-dev zlib1g-dev fonts-dejavu-core fonts-wqy-zenhei pkg-config
+RUN_PACKAGES := libx11-dev libxext-dev libcairo2-dev libpango1.0-dev zlib1g-dev fonts-dejavu-core fonts-liberation fonts-wqy-zenhei pkg-config
 TEST_PACKAGES := $(RUN_PACKAGES) python3 xvfb libxtst-dev x11-apps xdotool poppler-utils librsvg2-bin chromium
 # The README's window screenshots: xwd's dump converted by ImageMagick.
 DOCS_PACKAGES := $(TEST_PACKAGES) imagemagick

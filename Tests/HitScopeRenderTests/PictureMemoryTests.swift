@@ -33,4 +33,19 @@ struct PictureMemoryTests {
   @Test func anOrdinaryPictureIsWithinTheBudget() throws {
     try PictureMemory.check(PixelSize(width: 3840 * 2, height: 2160 * 2), scale: 2)
   }
+
+  @Test(arguments: [
+    // (canvas side, scale asked, scale drawn)
+    (16_384.0, 2.0, 0.6), (16_384.0, 0.5, 0.5), (1_280.0, 2.0, 2.0), (10_000.0, 8.0, 1.0),
+  ])
+  func aVectorPicturesRastersAreMadeCoarserToFitTheBudget(
+    side: Double, asked: Double, drawn: Double
+  ) {
+    let scene = testScene(width: side, height: side, children: [])
+    let scale = PictureMemory.rasterScale(canvasOf: scene, upTo: asked)
+    #expect(scale == drawn)
+    let pixels = Int((side * scale).rounded(.up))
+    #expect(
+      PictureMemory.bytes(for: PixelSize(width: pixels, height: pixels)) <= PictureMemory.budget)
+  }
 }

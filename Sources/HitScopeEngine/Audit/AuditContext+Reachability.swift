@@ -6,12 +6,26 @@ extension AuditContext {
       // A view nobody can see (scrolled out of a clipping scroll view, off the window, hidden)
       // is not expected to take taps; recognizer-unreachable speaks of views whose recognizers
       // are what takes them.
-      guard reachesAsHandler(v), reachCount(v) == 0, subtreeIsVisible(v) else { return nil }
+      guard reachesAsHandler(v), reachCount(v) == 0, subtreeIsVisible(v), !takenByOwnParts(v)
+      else { return nil }
       let cause = UnreachableCause(view: v, in: self)
       return AuditFinding(
         rule: .unreachable, view: v, related: cause.related,
         message: "No \(tap) reaches \(id(v)): \(cause.reason).")
     }
+  }
+
+  /// Whether every tap on `v`'s visible area goes to the framework's own parts inside it (a
+  /// stepper's halves): the control works through them, which is not a bug.
+  private func takenByOwnParts(_ v: ViewIndex) -> Bool {
+    let end = subtreeEnds[v]
+    var any = false
+    for k in visiblePixelsOrSubtree(v) {
+      let t = Int(map.pixels[k])
+      guard t > v, t < end, ClassBase.isPrivate(scene.views[t].type) else { return false }
+      any = true
+    }
+    return any
   }
 
   /// Targets most of whose visible area sends taps to a view drawn in front of them.
@@ -54,22 +68,33 @@ extension AuditContext {
     let bar = max(comfortable, minimum)
     return targets.compactMap { v in
       guard reachCount(v) > 0, !isSystemSized(v) else { return nil }
-      let pixels = reachesAsHandler(v) ? sides[v] : reachSquare(v)
-      let side = Double(pixels) / grid.scale
+      let widthOnly = scene.views[v].isKind(of: ViewClass.systemHeight)
+      let side: Double
+      if widthOnly {
+        guard let b = reachBoxes[v] else { return nil }
+        side = Double(b.c1 - b.c0) / grid.scale
+      } else {
+        side = Double(reachesAsHandler(v) ? sides[v] : reachSquare(v)) / grid.scale
+      }
       guard side < bar else { return nil }
-      if ownRegionSide(v) >= bar {
-        guard !cutByOtherFindings.contains(v), ownRegionSide(v, shownOnly: true) >= bar else {
-          return nil
-        }
+      let ownSide = widthOnly ? ownRegionWidth(v) : ownRegionSide(v)
+      if ownSide >= bar {
+        let shownSide =
+          widthOnly ? ownRegionWidth(v, shownOnly: true) : ownRegionSide(v, shownOnly: true)
+        guard !cutByOtherFindings.contains(v), shownSide >= bar else { return nil }
       }
       let s = side.shortDescription
       let size = comfortable.shortDescription
       let small = minimum.shortDescription
       let platform = scene.platform.rawValue
+      let what =
+        widthOnly
+        ? "The \(tap)s that reach \(id(v)) span \(s) pt across (its height is the system's), under the"
+        : "The largest square of \(tap)s that reach \(id(v)) is \(s)x\(s) pt, under the"
       let message =
         side < minimum
-        ? "The largest square of \(tap)s that reach \(id(v)) is \(s)x\(s) pt, under the \(small)x\(small) pt minimum for \(platform)."
-        : "The largest square of \(tap)s that reach \(id(v)) is \(s)x\(s) pt, under the \(size)x\(size) pt \(options.minTarget == nil ? "default for \(platform)" : "asked for")."
+        ? "\(what) \(small)x\(small) pt minimum for \(platform)."
+        : "\(what) \(size)x\(size) pt \(options.minTarget == nil ? "default for \(platform)" : "asked for")."
       return AuditFinding(
         rule: .smallTarget, view: v, related: [], message: message,
         severity: side < minimum ? .error : .warning)
@@ -88,6 +113,14 @@ extension AuditContext {
       }
     }
     return LargestSquare.side(mask: mask, width: w, height: h)
+  }
+
+  /// The width, in points, of `v`'s own hit region's box in the window; with `shownOnly`, of its
+  /// part on the canvas.
+  func ownRegionWidth(_ v: ViewIndex, shownOnly: Bool = false) -> Double {
+    let box = scene.viewToWindow(v).boundingBox(of: scene.geometry[v].hitRegion.bounds)
+    guard shownOnly else { return box.width }
+    return max(0, min(box.maxX, scene.canvas.width) - max(box.minX, 0))
   }
 
   /// The side, in points, of the largest square `v`'s own hit region holds on the map's grid,

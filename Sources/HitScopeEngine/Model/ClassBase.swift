@@ -60,6 +60,13 @@ public enum ClassBase {
   /// Both tables: no class name is in both.
   static let known: [String: String] = uikit.merging(appkit) { first, _ in first }
 
+  /// Whether `type` is one of the frameworks' private classes: named with a leading underscore
+  /// or in the UIKit table (whose classes are all private). The framework makes and lays out
+  /// these views itself, as parts of its bars and controls.
+  public static func isPrivate(_ type: String) -> Bool {
+    type.hasPrefix("_") || uikit[type] != nil
+  }
+
   /// The class base of a view of class `type` with `baseClass`, as the definition above says.
   public static func of(type: String, baseClass: String?) -> String {
     baseClass ?? known[type] ?? type

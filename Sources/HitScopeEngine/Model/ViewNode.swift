@@ -36,6 +36,11 @@ public struct ViewNode: Sendable, Equatable {
   public var textColor: Color
   /// Label size in points.
   public var fontSize: Double
+  /// Where the label sits across the bounds; nil: the class base's default
+  /// (`resolvedTextAlignment`).
+  public var textAlignment: TextAlignment?
+  /// The most lines the label is set on (`WireframeText`); 0: as many as the height holds.
+  public var numberOfLines: Int
   /// The hit region instead of the bounds (`"shape"` in a file is already resolved here).
   public var contentShape: Shape?
   /// Growth of the bounds used as hit region, per side on screen.
@@ -89,6 +94,8 @@ public struct ViewNode: Sendable, Equatable {
     self.label = nil
     self.textColor = .black
     self.fontSize = 14
+    self.textAlignment = nil
+    self.numberOfLines = 0
     self.contentShape = nil
     self.hitOutset = nil
     self.hitTestOverride = .standard
@@ -176,11 +183,25 @@ public enum ViewClass {
   }
 
   /// Controls whose size the system sets, which the app cannot enlarge: UIKit's switch (and
-  /// SwiftUI's Toggle, drawn as one), stepper and page control, AppKit's scroller and a window's
-  /// close, minimise and zoom widgets.
+  /// SwiftUI's Toggle, drawn as one), stepper and page control, AppKit's scroller, stepper and a
+  /// window's close, minimise and zoom widgets; and the framework's own parts of bars and
+  /// controls, which it lays out itself (tab bar and bar buttons, the navigation title and back
+  /// button, swipe-action buttons, a stepper's halves, a toolbar's buttons).
   public static let systemSized: Set<String> = [
-    "UISwitch", "Toggle", "UIStepper", "UIPageControl", "NSScroller", "_NSThemeWidget",
-    "_NSThemeCloseWidget", "_NSThemeMinimizeWidget", "_NSThemeZoomWidget",
+    "UISwitch", "Toggle", "UIStepper", "UIPageControl", "NSScroller", "NSStepper",
+    "_NSThemeWidget", "_NSThemeCloseWidget", "_NSThemeMinimizeWidget", "_NSThemeZoomWidget",
+    "UITabBarButton", "_UIButtonBarButton", "UIToolbarButton", "_UINavigationBarTitleControl",
+    "_UIModernBarButton", "UINavigationButton", "UISwipeActionButton",
+    "UISwipeActionStandardButton", "_UITableViewCellActionButton", "_UIStepperButton",
+    "NSToolbarButton",
+  ]
+
+  /// Controls whose height the system sets (the app sets their width): UIKit's segmented
+  /// control, slider and search field, AppKit's segmented control, slider, pop-up button and
+  /// text fields (search, secure and token fields by their class base) at a control size. Their size is judged by their width alone.
+  public static let systemHeight: Set<String> = [
+    "UISegmentedControl", "UISlider", "UISearchBarTextField", "UISearchTextField",
+    "NSSegmentedControl", "NSSlider", "NSPopUpButton", "NSTextField",
   ]
 
   /// UIKit controls track a touch up to 70 points outside their bounds before it stops counting.

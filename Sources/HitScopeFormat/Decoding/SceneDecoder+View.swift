@@ -180,6 +180,17 @@ extension SceneDecoder {
         {
           node.fontSize = s
         }
+      case "textAlignment":
+        node.textAlignment = textAlignment(value, key)
+      case "numberOfLines":
+        let expected = "a whole number from 0 to 1000"
+        if let n = number(value, key, in: 0...1000, expected: expected) {
+          if n == n.rounded() {
+            node.numberOfLines = Int(n)
+          } else {
+            error(value.position, key, "\(n.shortDescription) is not whole (expected \(expected))")
+          }
+        }
       case "contentShape":
         contentShapeValue = value
       case "hitOutset":
@@ -309,6 +320,17 @@ extension SceneDecoder {
   }
 
   /// `["hitTest", "pointInside"]`: what the view's class overrides (informational).
+  private mutating func textAlignment(_ value: JSONValue, _ keyPath: String) -> TextAlignment? {
+    guard let name = string(value, keyPath) else { return nil }
+    guard let alignment = TextAlignment(rawValue: name) else {
+      error(
+        value.position, keyPath,
+        "unknown text alignment \"\(name)\" (expected leading, center or trailing)")
+      return nil
+    }
+    return alignment
+  }
+
   private mutating func overriddenMethods(_ value: JSONValue, _ keyPath: String)
     -> Set<HitTestingMethod>
   {

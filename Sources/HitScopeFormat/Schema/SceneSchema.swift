@@ -14,7 +14,8 @@ public enum SceneSchema {
     [
       "id", "type", "baseClass", "frame", "boundsOrigin", "transform", "hidden", "alpha",
       "userInteractionEnabled", "allowsHitTesting", "clipsToBounds", "shape", "fill", "stroke",
-      "lineWidth", "label", "textColor", "fontSize", "contentShape", "hitOutset", "hitTest",
+      "lineWidth", "label", "textColor", "fontSize", "textAlignment", "numberOfLines",
+      "contentShape", "hitOutset", "hitTest",
       "overrides", "controller", "onTap", "handlesTouches", "semantics", "flipped", "editable",
       "selectable", "gestures", "onSelect",
     ] + ScrollBehavior.names + ["vetoesGestures", "children"]

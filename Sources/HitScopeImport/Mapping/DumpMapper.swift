@@ -7,6 +7,13 @@ struct DumpMapper {
   static let maximumCanvasSide = 16384.0
   /// The outline every imported view is drawn with (a dump has no shapes).
   static let outline = Color(r: 0x8E, g: 0x8E, b: 0x93)
+  /// The views that draw a bar's material (navigation, tab and tool bars, and a visual effect
+  /// view's blur), which no dump prints as a colour.
+  static let barBackgrounds: Set<String> = [
+    "_UIBarBackground", "_UINavigationBarBackground", "UIVisualEffectView",
+  ]
+  /// The light bar material, as an opaque colour.
+  static let barMaterial = Color(r: 0xF9, g: 0xF9, b: 0xF9)
 
   let sources: [DumpSource]
   let limits: DumpReader.Limits
@@ -114,6 +121,7 @@ struct DumpMapper {
     for (index, location) in withRecognizers where !joined.contains(index) {
       warnings.add(.gestureRecognizers, at: location)
     }
+    if semantics == .appkit { Self.placeWindowTitles(in: &views) }
     Self.dropRepeatedText(in: &views)
     if !parse.overrides.isEmpty { markOverrides(parse.overrides, in: &views) }
     if semantics == .appkit { makeCellTextFieldsLabels(&views, notes: notes) }
@@ -214,10 +222,15 @@ struct DumpMapper {
     node.stroke = Self.outline
     if let label, !label.isEmpty {
       node.label = LabelTemplate(segments: [.text(label)])
-      node.fontSize = Self.fontSize(height: printed.height, semantics: semantics)
+      node.fontSize = WireframeText.fontSize(height: printed.height, semantics: semantics)
+      // The app sets a dumped view's text on one line.
+      node.numberOfLines = 1
     }
     if case .color(let c) = dumped.fill { node.fill = c }
     if case .named(let name) = dumped.fill { node.fill = ColorName.named(name) }
+    // A bar's material is drawn by its background view, whose entry prints no colour: without
+    // one, the bar would read as empty space, and every bar button as a clear hit area.
+    if node.fill == nil, Self.barBackgrounds.contains(type) { node.fill = Self.barMaterial }
     if let alpha = dumped.alpha {
       if alpha.isNaN {
         warnings.add(.alphaNaN, at: dumped.location)
@@ -248,35 +261,16 @@ struct DumpMapper {
       }
       applyTransform(dumped, printed: printed, to: &node)
     }
+    // A table or collection view selects the cell a tap lands on (`allowsSelection` is true
+    // unless set, and a dump does not print it); what the delegate then does is not printed.
+    if semantics == .uikit, node.plays(.cell) {
+      node.onSelect = [.log("select \(id)")]
+      node.handlesTouches = node.handlesTouchesByDefault
+    }
     node.shape = Self.outlineShape(node)
     if dumped.hasAnimations { warnings.add(.animations, at: dumped.location) }
     if facts.isHostingView { warnings.add(.hostingViews, at: dumped.location) }
     return node
-  }
-
-  /// The text size of an imported view's label, in points: one line as the app sets it,
-  /// `min(17, 0.8 x height)` under UIKit, 13 under AppKit, never below 6.
-  static func fontSize(height: Double, semantics: Semantics) -> Double {
-    semantics == .appkit ? 13 : max(6, min(17, 0.8 * height))
-  }
-
-  /// A view's text that is also the text of its only descendant with text (a section header
-  /// and its label) is drawn once, by the descendant. `views` is in pre-order.
-  static func dropRepeatedText(in views: inout [ViewNode]) {
-    // Per view, the index of its only descendant with text, or -1 for none, -2 for several.
-    var only = [Int](repeating: -1, count: views.count)
-    for v in views.indices.reversed() {
-      var found = -1
-      for child in views[v].children {
-        let candidates = views[child].label != nil ? (only[child] == -1 ? child : -2) : only[child]
-        if candidates == -1 { continue }
-        found = (found == -1) ? candidates : -2
-      }
-      if let label = views[v].label, found >= 0, views[found].label == label {
-        views[v].label = nil
-      }
-      only[v] = found
-    }
   }
 
   /// The bounds inset by half the outline's width, so the outline is drawn inside the view

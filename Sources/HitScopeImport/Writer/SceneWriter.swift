@@ -130,6 +130,10 @@ public enum SceneWriter {
       }
       m.append(("label", JSONOutput.string(text).serialized))
       if view.fontSize != 14 { m.append(("fontSize", number(view.fontSize))) }
+      if let alignment = view.textAlignment {
+        m.append(("textAlignment", "\"\(alignment.rawValue)\""))
+      }
+      if view.numberOfLines != 0 { m.append(("numberOfLines", "\(view.numberOfLines)")) }
     }
     if let controller = view.controller {
       m.append(("controller", "{\"name\": \(JSONOutput.string(controller.name).serialized)}"))
@@ -142,6 +146,11 @@ public enum SceneWriter {
     if view.isFlipped { m.append(("flipped", "true")) }
     if !view.isEditable { m.append(("editable", "false")) }
     if !view.isSelectable { m.append(("selectable", "false")) }
+    let selectLogs = view.onSelect.compactMap { action -> String? in
+      guard case .log(let text) = action else { return nil }
+      return "{\"log\": " + JSONOutput.string(text).serialized + "}"
+    }
+    if selectLogs.count == 1 { m.append(("onSelect", selectLogs[0])) }
     if !view.gestures.isEmpty {
       m.append(("gestures", "[" + view.gestures.map(gesture).joined(separator: ", ") + "]"))
     }

@@ -7,7 +7,8 @@ public enum Exporter {
   ///
   /// PNG is rendered at `options.scale`. SVG and PDF are drawn as vectors at `options.scale`
   /// units per scene point (px for SVG, pt for PDF); per-pixel overlays (map, hatches) are
-  /// embedded as images at `options.scale` pixels per point, and at least 2. PDF text stays
+  /// embedded as images at `options.scale` pixels per point, and at least 2, lowered to what
+  /// fits `PictureMemory.budget` (`PictureMemory.rasterScale`). PDF text stays
   /// text; cairo's SVG writes glyphs as shapes (see docs/decisions.md). The file is written to a
   /// temporary file in the same directory and renamed; on failure the temporary file is
   /// removed, an existing file at `path` is left intact, and the error names `path` and the
@@ -28,7 +29,9 @@ public enum Exporter {
     case .svg, .pdf:
       let frame = Frame(
         unvalidated: scene, options: options, size: nil, previous: nil,
-        analysis: SceneAnalysis(scene: scene, scale: max(2, options.scale)))
+        analysis: SceneAnalysis(
+          scene: scene,
+          scale: PictureMemory.rasterScale(canvasOf: scene, upTo: max(2, options.scale))))
       let layout = frame.layout
       let width = Double(layout.size.width)
       let height = Double(layout.size.height)

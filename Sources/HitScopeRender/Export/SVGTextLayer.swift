@@ -12,7 +12,7 @@ final class SVGTextLayer {
     /// Font size in user units.
     var size: Double
     var bold: Bool
-    var monospace: Bool
+    var face: TextFace
     /// User space to the document's pixels.
     var matrix: AffineTransform
   }
@@ -34,7 +34,7 @@ final class SVGTextLayer {
     var layer = "<g fill=\"#000000\" fill-opacity=\"0\" stroke=\"none\" aria-hidden=\"false\">\n"
     for run in runs {
       let m = run.matrix
-      let family = run.monospace ? "DejaVu Sans Mono, monospace" : "DejaVu Sans, sans-serif"
+      let family = run.face.svgFamilies
       layer +=
         "<text transform=\"matrix(\(n(m.a)) \(n(m.b)) \(n(m.c)) \(n(m.d)) \(n(m.tx)) \(n(m.ty)))\""
       layer += " x=\"\(n(run.origin.x))\" y=\"\(n(run.origin.y))\" font-size=\"\(n(run.size))\""

@@ -32,14 +32,34 @@ public enum PictureMemory {
   public static func check(_ size: PixelSize, scale: Double) throws {
     let needed = bytes(for: size)
     guard needed > budget else { return }
-    // Memory grows with the square of the scale.
-    let fitting = scale * (Double(budget) / Double(needed)).squareRoot()
-    let suggested = max(RenderOptions.scaleRange.lowerBound, (fitting * 20).rounded(.down) / 20)
+    let suggested = max(
+      RenderOptions.scaleRange.lowerBound, fittingScale(needing: needed, at: scale))
     let gigabytes = String(format: "%.1f", Double(needed) / Double(1 << 30))
     throw RenderError(
       "The picture would be \(size.width) x \(size.height) pixels at scale "
         + "\(scale.shortDescription), about \(gigabytes) GB to draw, past the 2 GB budget; "
         + "pass --scale \(suggested.shortDescription) or less to draw it smaller.",
       reason: "past the memory budget")
+  }
+
+  /// The scale, in pixels per point, at which the per-pixel overlays of `scene` (the hit map,
+  /// masks and hatches a vector picture embeds as images) are drawn when `scale` is asked: `scale`
+  /// itself when its canvas fits the budget, else the largest multiple of 0.05 below it that
+  /// fits. Vector pictures have no size limit of their own, so their rasters are made coarser
+  /// rather than the picture refused.
+  public static func rasterScale(canvasOf scene: Scene, upTo scale: Double) -> Double {
+    let needed =
+      Int((scene.canvas.width * scale).rounded(.up))
+      * Int((scene.canvas.height * scale).rounded(.up))
+      * bytesPerPixel
+    guard needed > budget else { return scale }
+    return max(0.05, fittingScale(needing: needed, at: scale))
+  }
+
+  /// The largest multiple of 0.05, at most `scale`, at which a picture needing `needed` bytes at
+  /// `scale` fits the budget (memory grows with the square of the scale).
+  private static func fittingScale(needing needed: Int, at scale: Double) -> Double {
+    let fitting = scale * (Double(budget) / Double(needed)).squareRoot()
+    return (fitting * 20).rounded(.down) / 20
   }
 }

@@ -36,8 +36,7 @@ struct SceneTitles {
       guard !limit.isEmpty, let label = view.label else { continue }
       let text = label.text(counters: scene.counters)
       guard !text.isEmpty else { continue }
-      let local = try ScenePainter.labelBox(
-        text, in: view.bounds, size: view.fontSize, context: context)
+      let local = try ScenePainter.labelBox(text, of: view, context: context)
       if let box = m.boundingBox(of: local).intersection(limit) {
         boxes.append((v, box))
       }

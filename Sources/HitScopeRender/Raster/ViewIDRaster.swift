@@ -62,8 +62,7 @@ struct ViewIDRaster: Sendable {
           if let label = view.label {
             let text = label.text(counters: scene.counters)
             if !text.isEmpty {
-              let box = try ScenePainter.labelBox(
-                text, in: view.bounds, size: view.fontSize, context: context)
+              let box = try ScenePainter.labelBox(text, of: view, context: context)
               context.rectangle(box)
               context.fill()
             }

@@ -13,7 +13,7 @@ struct ScenePainter {
     var byView: [ViewIndex: Rect?] = [:]
     /// Labels laid out while measuring, under the very user space they are drawn in, so that
     /// drawing reuses them instead of laying the text out a second time.
-    var labels: [ViewIndex: TextLayout] = [:]
+    var labels: [ViewIndex: WireframeLabel] = [:]
   }
 
   init(scene: Scene, context: CairoContext) {
@@ -73,8 +73,7 @@ struct ScenePainter {
         let text = label.text(counters: scene.counters)
         if !text.isEmpty {
           try ScenePainter.drawLabel(
-            text, in: view.bounds, size: view.fontSize, color: view.textColor, context: context,
-            prepared: inkBoxes.labels.removeValue(forKey: v))
+            text, of: view, context: context, prepared: inkBoxes.labels.removeValue(forKey: v))
         }
       }
       for child in view.children {
@@ -116,15 +115,13 @@ struct ScenePainter {
     if let label = view.label {
       let text = label.text(counters: scene.counters)
       if !text.isEmpty {
-        let width = view.bounds.width > 0 ? view.bounds.width : nil
         let measured = try context.withState {
-          ScenePainter.enterLabelSpace(of: view.bounds, context: context)
-          let layout = try ScenePainter.labelLayout(
-            text, width: width, size: view.fontSize, context: context)
-          inkBoxes.labels[v] = layout
-          return layout.size
+          WireframeLabel.enter(context, of: view.bounds)
+          let label = try WireframeLabel(text, for: view, context: context)
+          inkBoxes.labels[v] = label
+          return label.box
         }
-        let halfWidth = max(width ?? 0, measured.width)
+        let halfWidth = max(view.bounds.width / 2, abs(measured.minX), abs(measured.maxX))
         let halfHeight = measured.height / 2
         add(
           Rect(
@@ -153,50 +150,23 @@ struct ScenePainter {
     return box?.insetBy(-2)
   }
 
-  /// Moves user space from a view's bounds space to its label's: the origin at the bounds'
-  /// centre, upright on screen (in a space that appears mirrored, as unflipped AppKit's y-up
-  /// does, the text's own y axis is flipped back).
-  private static func enterLabelSpace(of bounds: Rect, context: CairoContext) {
-    context.translate(bounds.midX, bounds.midY)
-    if context.matrix.determinant < 0 { context.scale(1, -1) }
-  }
-
-  private static func labelLayout(
-    _ text: String, width: Double?, size: Double, context: CairoContext
-  ) throws -> TextLayout {
-    try TextLayout(
-      text, style: TextStyle(size: size, alignment: .center, overflow: .wrap), width: width,
-      in: context)
-  }
-
-  /// Draws `text` centred in `bounds` (the view's bounds space), upright on screen. `prepared`
-  /// is the same text already laid out in the label's user space (see `enterLabelSpace`).
+  /// Draws `text` as `view`'s label (`WireframeLabel`) in the view's bounds space, upright on
+  /// screen. `prepared` is the same text already set in the label's space.
   static func drawLabel(
-    _ text: String, in bounds: Rect, size: Double, color: Color, context: CairoContext,
-    prepared: TextLayout? = nil
+    _ text: String, of view: ViewNode, context: CairoContext, prepared: WireframeLabel? = nil
   ) throws {
     try context.withState {
-      enterLabelSpace(of: bounds, context: context)
-      let width = bounds.width > 0 ? bounds.width : nil
-      let layout = try prepared ?? labelLayout(text, width: width, size: size, context: context)
-      let measured = layout.size
-      let x = -(width ?? measured.width) / 2
-      layout.draw(at: Point(x, -measured.height / 2), color: color, in: context)
+      WireframeLabel.enter(context, of: view.bounds)
+      let label = try prepared ?? WireframeLabel(text, for: view, context: context)
+      label.draw(color: view.textColor, in: context)
     }
   }
 
-  /// The box a label's text occupies, centred in `bounds`, in the view's bounds space.
-  static func labelBox(_ text: String, in bounds: Rect, size: Double, context: CairoContext)
-    throws -> Rect
-  {
-    let width = bounds.width > 0 ? bounds.width : nil
-    let layout = try TextLayout(
-      text, style: TextStyle(size: size, alignment: .center, overflow: .wrap), width: width,
-      in: context)
-    let measured = layout.size
-    let w = min(measured.width, width ?? measured.width)
-    return Rect(
-      x: bounds.midX - w / 2, y: bounds.midY - measured.height / 2, width: w,
-      height: measured.height)
+  /// The box `view`'s label text occupies, in the view's bounds space.
+  static func labelBox(_ text: String, of view: ViewNode, context: CairoContext) throws -> Rect {
+    try context.withState {
+      WireframeLabel.enter(context, of: view.bounds)
+      return try WireframeLabel(text, for: view, context: context).box(in: view.bounds)
+    }
   }
 }

@@ -44,7 +44,7 @@ final class TextLayout {
 
     let font = pango_font_description_new()!
     defer { pango_font_description_free(font) }
-    pango_font_description_set_family(font, style.families)
+    pango_font_description_set_family(font, style.face.families)
     pango_font_description_set_weight(font, style.bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL)
     pango_font_description_set_absolute_size(font, max(0.5, style.size) * Double(PANGO_SCALE))
     pango_layout_set_font_description(layout, font)
@@ -104,6 +104,32 @@ final class TextLayout {
     return result
   }
 
+  /// Where each character of `text` (the text the layout was made with) starts on its line, in
+  /// user units from the layout's left edge, and the layout's width last: on a one-line layout,
+  /// the offsets `WireframeText.lines` reads. Never decreasing (right-to-left runs are read as
+  /// if left to right).
+  func characterOffsets(of text: String) -> [Double] {
+    let scale = Double(PANGO_SCALE)
+    let width = size.width
+    // Pango's copy of the text ends at the first NUL.
+    let length = text.utf8.split(separator: 0, omittingEmptySubsequences: false).first?.count ?? 0
+    return TextFontMap.shared.serialized { _ in
+      var offsets: [Double] = []
+      offsets.reserveCapacity(text.count + 1)
+      var byte = 0
+      var reached = 0.0
+      for character in text {
+        var box = PangoRectangle()
+        pango_layout_index_to_pos(layout, Int32(min(byte, length)), &box)
+        reached = min(width, max(reached, Double(min(box.x, box.x + box.width)) / scale))
+        offsets.append(byte < length ? reached : width)
+        byte += character.utf8.count
+      }
+      offsets.append(width)
+      return offsets
+    }
+  }
+
   /// Characters no installed font could show (drawn as boxes).
   var unknownGlyphsCount: Int {
     TextFontMap.shared.serialized { _ in Int(pango_layout_get_unknown_glyphs_count(layout)) }
@@ -148,7 +174,7 @@ final class TextLayout {
           SVGTextLayer.Run(
             text: texts[index],
             origin: Point(origin.x + Double(logical.x) / scale, origin.y + baseline),
-            size: style.size, bold: style.bold, monospace: style.monospace, matrix: matrix))
+            size: style.size, bold: style.bold, face: style.face, matrix: matrix))
       }
       index += 1
     } while pango_layout_iter_next_line(iter) != 0

@@ -15,14 +15,40 @@ struct TextStyle: Hashable {
 
   var size: Double
   var bold: Bool = false
-  var monospace: Bool = false
+  var face: TextFace = .interface
   var color: Color = .black
   var alignment: Alignment = .left
   var overflow: Overflow = .wrap
 
+}
+
+/// The typeface a run of text is set in.
+enum TextFace: Hashable {
+  /// HitScope's own text: panels, tags, status.
+  case interface
+  /// Paths and chains.
+  case monospace
+  /// A scene's text, as the app shows it: a face with the widths of Helvetica, close to Apple's
+  /// system fonts', so a label the app sized to its text still holds it (DejaVu Sans is about
+  /// a tenth wider).
+  case app
+
   /// The families tried in order; Pango falls back per character (WenQuanYi covers CJK), so any
-  /// script in a scene renders.
+  /// script in a scene renders, and to DejaVu Sans where the first families are not installed.
   var families: String {
-    monospace ? "DejaVu Sans Mono, WenQuanYi Zen Hei Sharp" : "DejaVu Sans, WenQuanYi Zen Hei"
+    switch self {
+    case .interface: "DejaVu Sans, WenQuanYi Zen Hei"
+    case .monospace: "DejaVu Sans Mono, WenQuanYi Zen Hei Sharp"
+    case .app: "Liberation Sans, Arimo, Nimbus Sans, DejaVu Sans, WenQuanYi Zen Hei"
+    }
+  }
+
+  /// The families an SVG document names for it.
+  var svgFamilies: String {
+    switch self {
+    case .interface: "DejaVu Sans, sans-serif"
+    case .monospace: "DejaVu Sans Mono, monospace"
+    case .app: "Helvetica, Arial, Liberation Sans, sans-serif"
+    }
   }
 }

@@ -63,7 +63,10 @@ import Testing
 
   @Test(arguments: [
     "UISwitch", "UIStepper", "UIPageControl", "Toggle", "NSScroller", "_NSThemeCloseWidget",
-    "_NSThemeMinimizeWidget", "_NSThemeZoomWidget",
+    "_NSThemeMinimizeWidget", "_NSThemeZoomWidget", "NSStepper", "UITabBarButton",
+    "_UIButtonBarButton", "UIToolbarButton", "_UINavigationBarTitleControl", "_UIModernBarButton",
+    "UINavigationButton", "UISwipeActionButton", "UISwipeActionStandardButton",
+    "_UITableViewCellActionButton", "_UIStepperButton", "NSToolbarButton",
   ])
   func systemSizedControlsAreNotJudged(_ type: String) {
     let s = scene(children: [
@@ -73,6 +76,67 @@ import Testing
       }
     ])
     #expect(Audit.run(s).filter { $0.rule == .smallTarget }.isEmpty)
+  }
+
+  struct HeightCase: Sendable, CustomStringConvertible {
+    var type: String
+    var width: Double
+    var height: Double
+    /// nil: no finding.
+    var severity: AuditRule.Severity?
+    var description: String { "\(type) \(width) x \(height)" }
+  }
+
+  /// Controls whose height the system sets are judged by their width: a 31-point-tall slider is
+  /// the system's, a 30-point-wide one the app's doing.
+  @Test(arguments: [
+    HeightCase(type: "UISlider", width: 200, height: 31, severity: nil),
+    HeightCase(type: "UISlider", width: 30, height: 31, severity: .warning),
+    HeightCase(type: "UISegmentedControl", width: 20, height: 32, severity: .error),
+    HeightCase(type: "UISearchBarTextField", width: 358, height: 36, severity: nil),
+    HeightCase(type: "UIButton", width: 200, height: 31, severity: .warning),
+  ])
+  func controlsOfTheSystemsHeightAreJudgedByTheirWidth(_ c: HeightCase) throws {
+    let s = scene(children: [
+      view("control", type: c.type, [10, 10, c.width, c.height]) {
+        Self.red(&$0)
+        $0.onTap = [.log("x")]
+      }
+    ])
+    let finding = Audit.run(s).first { $0.rule == .smallTarget }
+    #expect(finding?.severity == c.severity)
+    if let finding, c.type != "UIButton" {
+      #expect(
+        finding.message.hasPrefix(
+          "The taps that reach control span \(Int(c.width)) pt across (its height is the system's)")
+      )
+    }
+  }
+
+  /// A stepper works through its own halves, which take every tap on it: not unreachable. A
+  /// control of the app's whose whole area a button of the app's takes still is.
+  @Test func aControlReachedThroughTheFrameworksOwnPartsIsNotUnreachable() throws {
+    let stepper = scene(children: [
+      view(
+        "stepper", type: "UIStepper", [20, 20, 94, 32],
+        children: [
+          view("minus", type: "_UIStepperButton", [0, 0, 47, 32], Self.red),
+          view("plus", type: "_UIStepperButton", [47, 0, 47, 32], Self.red),
+        ]
+      ) { $0.onTap = [.log("step")] }
+    ])
+    #expect(Audit.run(stepper).filter { $0.rule == .unreachable }.isEmpty)
+    let card = scene(children: [
+      view(
+        "card", type: "CardControl", [20, 20, 200, 60],
+        children: [view("cover", type: "UIButton", [0, 0, 200, 60], Self.red)]
+      ) {
+        $0.baseClass = "UIControl"
+        $0.onTap = [.log("open")]
+      }
+    ])
+    let finding = try #require(Audit.run(card).first { $0.rule == .unreachable })
+    #expect(card.views[finding.view].id == "card")
   }
 
   @Test func labelsImageViewsAndContainersAreNotTargets() {

@@ -131,7 +131,8 @@ func controlTypesHandleTouches(_ type: String) throws {
     "type": "UIButton", "boundsOrigin": [3, -4], "hidden": true, "alpha": 0.5,
     "userInteractionEnabled": false, "allowsHitTesting": false, "clipsToBounds": true,
     "shape": "ellipse", "fill": "#f00", "stroke": "#00ff0080", "lineWidth": 2.5,
-    "label": "{n} taps", "textColor": "white", "fontSize": 9, "contentShape": "shape",
+    "label": "{n} taps", "textColor": "white", "fontSize": 9, "textAlignment": "trailing",
+    "numberOfLines": 2, "contentShape": "shape",
     "hitTest": "passthrough", "controller": {"name": "vc", "handlesTouches": true},
     "onTap": [{"increment": "n"}, {"log": "tapped"}]
     """, top: #", "counters": {"n": 3}"#)
@@ -150,6 +151,8 @@ func controlTypesHandleTouches(_ type: String) throws {
   #expect(v.label == LabelTemplate(segments: [.counter("n"), .text(" taps")]))
   #expect(v.textColor == .white)
   #expect(v.fontSize == 9)
+  #expect(v.textAlignment == .trailing)
+  #expect(v.numberOfLines == 2)
   #expect(v.contentShape == .ellipse)
   #expect(v.hitTestOverride == .passthrough)
   #expect(v.controller == Controller(name: "vc", handlesTouches: true))

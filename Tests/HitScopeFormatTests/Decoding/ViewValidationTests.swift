@@ -22,7 +22,7 @@ let viewCases: [ViewCase] = [
   ViewCase(
     members: #""wibble": 1"#,
     expected: [
-      #"t.json:3:1: view "v": wibble: unknown key (expected one of id, type, baseClass, frame, boundsOrigin, transform, hidden, alpha, userInteractionEnabled, allowsHitTesting, clipsToBounds, shape, fill, stroke, lineWidth, label, textColor, fontSize, contentShape, hitOutset, hitTest, overrides, controller, onTap, handlesTouches, semantics, flipped, editable, selectable, gestures, onSelect, delaysContentTouches, canCancelContentTouches, scrollEnabled, scrollsFromControls, allowsSelection, vetoesGestures, children)"#
+      #"t.json:3:1: view "v": wibble: unknown key (expected one of id, type, baseClass, frame, boundsOrigin, transform, hidden, alpha, userInteractionEnabled, allowsHitTesting, clipsToBounds, shape, fill, stroke, lineWidth, label, textColor, fontSize, textAlignment, numberOfLines, contentShape, hitOutset, hitTest, overrides, controller, onTap, handlesTouches, semantics, flipped, editable, selectable, gestures, onSelect, delaysContentTouches, canCancelContentTouches, scrollEnabled, scrollsFromControls, allowsSelection, vetoesGestures, children)"#
     ]),
   // Duplicate keys: reported at the repeat, the first one is used.
   ViewCase(
@@ -66,6 +66,29 @@ let viewCases: [ViewCase] = [
   ViewCase(
     members: #""fontSize": 0"#,
     expected: [#"t.json:3:13: view "v": fontSize: 0 is out of range (expected a number > 0)"#]),
+  ViewCase(
+    members: #""textAlignment": "middle""#,
+    expected: [
+      #"t.json:3:18: view "v": textAlignment: unknown text alignment "middle" (expected leading, center or trailing)"#
+    ]),
+  ViewCase(
+    members: #""textAlignment": 1"#,
+    expected: [#"t.json:3:18: view "v": textAlignment: got a number (expected a string)"#]),
+  ViewCase(
+    members: #""numberOfLines": 1.5"#,
+    expected: [
+      #"t.json:3:18: view "v": numberOfLines: 1.5 is not whole (expected a whole number from 0 to 1000)"#
+    ]),
+  ViewCase(
+    members: #""numberOfLines": -1"#,
+    expected: [
+      #"t.json:3:18: view "v": numberOfLines: -1 is out of range (expected a whole number from 0 to 1000)"#
+    ]),
+  ViewCase(
+    members: #""numberOfLines": "one""#,
+    expected: [
+      #"t.json:3:18: view "v": numberOfLines: got a string (expected a whole number from 0 to 1000)"#
+    ]),
   // Colours.
   ViewCase(
     members: #""fill": "silvr""#,
@@ -382,7 +405,7 @@ func viewValidation(_ c: ViewCase) {
     p == [
       #"t.json:3:10: view "v": alpha: 2 is out of range (expected a number from 0 to 1)"#,
       #"t.json:3:21: view "v": fill: unknown colour "silvr" (did you mean "silver"?)"#,
-      #"t.json:3:30: view "v": zap: unknown key (expected one of id, type, baseClass, frame, boundsOrigin, transform, hidden, alpha, userInteractionEnabled, allowsHitTesting, clipsToBounds, shape, fill, stroke, lineWidth, label, textColor, fontSize, contentShape, hitOutset, hitTest, overrides, controller, onTap, handlesTouches, semantics, flipped, editable, selectable, gestures, onSelect, delaysContentTouches, canCancelContentTouches, scrollEnabled, scrollsFromControls, allowsSelection, vetoesGestures, children)"#,
+      #"t.json:3:30: view "v": zap: unknown key (expected one of id, type, baseClass, frame, boundsOrigin, transform, hidden, alpha, userInteractionEnabled, allowsHitTesting, clipsToBounds, shape, fill, stroke, lineWidth, label, textColor, fontSize, textAlignment, numberOfLines, contentShape, hitOutset, hitTest, overrides, controller, onTap, handlesTouches, semantics, flipped, editable, selectable, gestures, onSelect, delaysContentTouches, canCancelContentTouches, scrollEnabled, scrollsFromControls, allowsSelection, vetoesGestures, children)"#,
       #"t.json:3:53: view "c": frame: missing (expected [x, y, w, h] in the parent's bounds space)"#,
       #"t.json:3:75: view "c": hidden: got a number (expected true or false)"#,
     ])

@@ -58,6 +58,18 @@ import Testing
     Planted(
       file: "mail-window.dump.txt", rule: .invisibleHitArea, view: "dropTargetView",
       severity: .error, related: ["button-delete"]),
+    Planted(
+      file: "now-playing.dump.txt", rule: .recognizerUnreachable, view: "imageView",
+      severity: .error, related: []),
+    Planted(
+      file: "now-playing.dump.txt", rule: .smallTarget, view: "button-2", severity: .warning,
+      related: []),
+    Planted(
+      file: "search-results.dump.txt", rule: .gestureStealsTap, view: "view", severity: .error,
+      related: ["textField-search-recipes", "tableViewCell", "tableViewCell-2", "tableViewCell-3"]),
+    Planted(
+      file: "../../HitScopeImportTests/Fixtures/Screens/orders-ios.txt", rule: .smallTarget,
+      view: "roundedRectButton", severity: .warning, related: []),
   ]
 
   @Test(arguments: planted)
@@ -72,7 +84,9 @@ import Testing
 
   @Test(arguments: [
     "chat.json", "settings-form.json", "notes-window.json", "music-player.dump.txt",
-    "mail-window.dump.txt",
+    "mail-window.dump.txt", "now-playing.dump.txt", "search-results.dump.txt",
+    "../../HitScopeImportTests/Fixtures/Screens/orders-ios.txt",
+    "../../HitScopeImportTests/Fixtures/Screens/importer-macos.txt",
   ])
   func nothingButThePlantedBugsIsFound(_ file: String) throws {
     let scene = try Self.load(file)
@@ -90,6 +104,41 @@ import Testing
     #expect(scene.platform == .macos)
     let small = Audit.run(scene).filter { $0.rule == .smallTarget }.map { scene.views[$0.view].id }
     #expect(small == ["pinButton"], "28-point rows and buttons meet macOS' default")
+  }
+
+  /// A bar's background draws its material, though the dump prints no colour for it: the bar
+  /// buttons over it are not clear areas taking taps from the view behind the bar.
+  @Test func barsDrawTheirBackgroundSoTheirButtonsAreNotInvisible() throws {
+    let scene = try Self.load("../../HitScopeImportTests/Fixtures/Screens/orders-ios.txt")
+    let backgrounds = scene.views.filter { $0.type == "_UIBarBackground" }
+    #expect(backgrounds.count == 2)
+    #expect(backgrounds.allSatisfy { $0.fill != nil })
+    #expect(Audit.run(scene).filter { $0.rule == .invisibleHitArea }.isEmpty)
+  }
+
+  @Test func theFrameworksBarButtonsAndAStepperWorkingThroughItsHalvesAreNotFindings() throws {
+    let scene = try Self.load("../../HitScopeImportTests/Fixtures/Screens/orders-ios.txt")
+    let named = Set(Audit.run(scene).flatMap { [$0.view] + $0.related }.map { scene.views[$0].id })
+    for id in [
+      "stepper", "stepperButton", "stepperButton-2", "modernBarButton", "buttonBarButton",
+      "navigationBarTitleControl", "tabBarButton", "segmentedControl",
+      "searchBarTextField-search-orders",
+    ] {
+      #expect(!named.contains(id), "\(id)")
+    }
+  }
+
+  /// A tap on a cell of an imported table selects it: the cell handles the touch, fires its
+  /// selection, and so is what a keyboard-dismiss tap that cancels touches takes the tap from.
+  @Test func aTapOnAnImportedCellSelectsIt() throws {
+    let scene = try Self.load("search-results.dump.txt")
+    let cell = try #require(scene.views.firstIndex { $0.id == "tableViewCell-2" })
+    #expect(scene.views[cell].onSelect == [.log("select tableViewCell-2")])
+    #expect(scene.views[cell].isTouchTarget)
+    let result = scene.hitTest(Point(195, 240))
+    #expect(result.handler == .view(cell))
+    let delivery = scene.deliver(.tap, at: Point(195, 240)).delivery
+    #expect(delivery.firedIDs(in: scene) == ["view.tap"], "the dismiss tap cancels it")
   }
 
   @Test func theWindowsWidgetsAndScrollerAreNotJudged() throws {

@@ -47,6 +47,22 @@ import Testing
     #expect(Self.handlerType(s, point) == type)
   }
 
+  /// A second iOS screen (a settings page: large title, search field with its placeholder
+  /// label, segmented control, table with headers, long labels and a switch, four tabs).
+  @Test(
+    arguments: [
+      ("UITabBarButton", Point(50, 770)),
+      ("UITabBarButton", Point(340, 800)),
+      ("_UIModernBarButton", Point(350, 70)),
+      ("UISearchBarTextField", Point(300, 165)),
+      ("UISegmentedControl", Point(200, 219)),
+      ("UISwitch", Point(340, 310)),
+    ])
+  func settingsScreenRoutesTapsToItsControls(type: String, at point: Point) throws {
+    let s = try Self.screen("settings-ios.txt").scene
+    #expect(Self.handlerType(s, point) == type)
+  }
+
   @Test(
     arguments: [
       ("_NSThemeCloseWidget", Point(27, 26)),

@@ -25,7 +25,7 @@ import Testing
       style: TextStyle(size: 12, bold: true, overflow: .ellipsizeEnd), width: 150),
     Sample(
       text: "window > root > list > cell 12 > content > ring > delete",
-      style: TextStyle(size: 10, monospace: true, overflow: .ellipsizeMiddle), width: 160),
+      style: TextStyle(size: 10, face: .monospace, overflow: .ellipsizeMiddle), width: 160),
     Sample(text: "ring (UIButton) 44 x 44", style: TextStyle(size: 13), width: nil),
     Sample(
       text: "centred and wrapped over several lines of a narrow panel",
