@@ -6,6 +6,9 @@ import Testing
 /// The audit report cache: one audit per scene, whatever the counters say (taps that count do
 /// not audit the scene again), a new one when anything else changes.
 struct AuditReportTests {
+  // Reports wrap their sentences with Pango: the fonts are pinned before the first layout.
+  init() { TestEnvironment.pinFonts }
+
   @Test func aTapThatCountsKeepsTheReportAndAFlagChangeMakesANewOne() throws {
     let scene = try FrameValueTests.load(onTap: true)
     let cache = AuditReportCache()
