@@ -48,7 +48,7 @@ extension AuditContext {
     var hitCounts = [Int](repeating: 0, count: viewCount)
     for v in map.pixels where v > 0 { hitCounts[Int(v)] += 1 }
     let candidates = (1..<viewCount).filter {
-      hitCounts[$0] >= victimThreshold && scene.views[$0].hitOutset == nil
+      hitCounts[$0] >= victimThreshold && scene.geometry[$0].hitRegionSource != .hitOutset
     }
     guard !candidates.isEmpty else { return [] }
     var hitPixels: [ViewIndex: [Int]] = [:]
@@ -163,7 +163,7 @@ extension AuditContext {
   func deadGap() -> [AuditFinding] {
     targets.compactMap { v in
       let view = scene.views[v]
-      guard view.semantics == .swiftui, view.contentShape == nil, !view.children.isEmpty,
+      guard scene.rules[v].takesOnlyPaintedPoints, !view.children.isEmpty,
         let toView = scene.windowToView(v)
       else { return nil }
       let end = subtreeEnds[v]

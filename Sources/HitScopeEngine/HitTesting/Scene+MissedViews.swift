@@ -4,9 +4,9 @@ extension Scene {
   /// pre-order: the order in which they are drawn, nearest the viewer first).
   ///
   /// A view's own region is where it alone would accept the point: its hit region under UIKit
-  /// and AppKit; under SwiftUI its content shape, else its painted area. The point is carried
-  /// down from the window view by view exactly as the hit-test carries it, so the answer agrees
-  /// with the trace at every edge. The hit view and its ancestors are never listed.
+  /// and AppKit; under SwiftUI its content shape, else its painted area. The point reaches each
+  /// view through its `WindowTransform.fromWindow`, as in the hit-test's walk, so the answer
+  /// agrees with the trace at every edge. The hit view and its ancestors are never listed.
   ///
   /// `result` must have been recorded with its trace (`hitTest(_:recordTrace: true)`) on this
   /// scene as it is now.
@@ -25,8 +25,7 @@ extension Scene {
     var points = [Point?](repeating: nil, count: views.count)
     var missed: [MissedView] = []
     for v in views.indices {
-      let parentPoint = views[v].parent.map { points[$0] } ?? result.point
-      guard let parentPoint, let p = geometry[v].fromParent?.apply(parentPoint) else { continue }
+      guard let p = windowTransforms[v].fromWindow?.apply(result.point) else { continue }
       points[v] = p
       guard views[v].isTouchTarget, !lineage.contains(v), ownRegionContains(v, p) else {
         continue
