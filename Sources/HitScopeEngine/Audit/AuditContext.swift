@@ -29,14 +29,16 @@ struct AuditContext {
   let comfortable: Double
   let minimum: Double
 
-  init(scene: Scene, options: Audit.Options) {
+  /// `progress` hears how far the coverage pass, the longest part, has come.
+  init(scene: Scene, options: Audit.Options, progress: AuditProgress? = nil) {
     self.scene = scene
     self.options = options
     map =
       options.plain
       ? HitMap.perPixel(scene: scene, scale: options.scale)
       : HitMap(scene: scene, scale: options.scale)
-    coverage = VisibleCoverage(scene: scene, grid: map.grid, plain: options.plain)
+    coverage = VisibleCoverage(
+      scene: scene, grid: map.grid, plain: options.plain, progress: progress)
     let n = scene.views.count
     tiles = VisibleTiles(coverage: coverage, views: 0..<n, plain: options.plain)
     let size = scene.platform.targetSize

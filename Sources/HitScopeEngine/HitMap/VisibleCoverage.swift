@@ -31,8 +31,10 @@ struct VisibleCoverage {
   /// With `plain`, every pixel of a view's box is tested; else a view whose map from the window
   /// and whose clipping ancestors' maps keep axes (no rotation or shear), filled or labelled
   /// in a rectangle or outlining one, has only the pixels near its edges tested
-  /// (`CertainPixels`). Both give the same coverage.
-  init(scene: Scene, grid: HitMapGrid, plain: Bool = false) {
+  /// (`CertainPixels`). Both give the same coverage. `progress` hears of each view measured;
+  /// once it is cancelled the loop stops, leaving the views after it unmeasured (the audit then
+  /// throws the coverage away).
+  init(scene: Scene, grid: HitMapGrid, plain: Bool = false, progress: AuditProgress? = nil) {
     self.grid = grid
     let n = scene.views.count
     boxes = Array(repeating: (0, 0, 0, 0), count: n)
@@ -41,6 +43,7 @@ struct VisibleCoverage {
     counts = Array(repeating: 0, count: n)
     var opacity = [Double](repeating: 0, count: n)
     for v in 0..<n {
+      if let progress, !progress.report(v, of: n, "views") { break }
       let view = scene.views[v]
       let parentOpacity = view.parent.map { opacity[$0] } ?? 1
       opacity[v] = view.isHidden ? 0 : parentOpacity * view.alpha
