@@ -9,8 +9,8 @@ import HitScopeEngine
 /// default minimum target, so its sentences read exactly as `hitscope audit` prints them.
 struct AuditReport: Sendable {
   var findings: [AuditFinding]
-  /// Per finding, its sentence in lines of at most `PanelContent.textWidth` points at the panel's
-  /// note size.
+  /// Per finding, its sentence and then its override notes, in lines of at most
+  /// `PanelContent.textWidth` points at the panel's note size.
   var sentenceLines: [[String]]
 
   var errorCount: Int { findings.filter { $0.severity == .error }.count }
@@ -23,7 +23,9 @@ struct AuditReport: Sendable {
 
   init(scene: Scene) {
     findings = Audit.run(scene)
-    sentenceLines = findings.map { AuditReport.wrap($0.message) }
+    sentenceLines = findings.map { finding in
+      ([finding.message] + finding.overrideNotes).flatMap(AuditReport.wrap)
+    }
   }
 
   /// `text` broken at word boundaries as Pango sets it in the panel's text column at the note
