@@ -108,7 +108,10 @@ public final class InspectorWindow {
     watcher = try options.watchedPath.map { path throws(WindowError) in
       try SceneWatcher(scenePath: path)
     }
-    let size = InspectorWindow.fitted(session.preferredSize, to: connection.workArea)
+    // The session starts at its preferred size (laying it out takes a while on 20,000 views);
+    // a load failure's banner may change it, over a placeholder scene quick to lay out again.
+    let size = InspectorWindow.fitted(
+      loadFailure == nil ? session.size : session.preferredSize, to: connection.workArea)
     window = NativeWindow(
       connection: connection, width: size.width, height: size.height, className: "HitScope")
     gc = GraphicsContext(connection: connection, drawable: window.id)
@@ -140,9 +143,11 @@ public final class InspectorWindow {
     handlePendingEvents()
     guard !isClosed else { return }
     var timeout = timeoutMilliseconds
-    for deadline in [reloadDeadline, awaitedResizeDeadline, session.gestureWakeDeadline]
-      .compactMap({ $0 })
-    {
+    for deadline in [
+      reloadDeadline, awaitedResizeDeadline, session.gestureWakeDeadline,
+      session.auditWakeDeadline,
+    ]
+    .compactMap({ $0 }) {
       let remaining = Int32(max(0, (Self.milliseconds(deadline - .now)).rounded(.up)))
       timeout = timeout < 0 ? remaining : min(timeout, remaining)
     }
@@ -195,6 +200,7 @@ public final class InspectorWindow {
       session.needsRedraw = true
     }
     guard !isClosed else { return }
+    session.advanceAudit()
     if isMapped && session.needsRedraw && awaitedResizeDeadline == nil { draw() }
     connection.flush()
   }
@@ -285,6 +291,7 @@ public final class InspectorWindow {
   private func close() {
     guard !isClosed else { return }
     session.cancelTouch()
+    session.stopAudit()
     session.log.emit(.closed)
     isClosed = true
   }

@@ -34,32 +34,63 @@ public enum Audit {
   /// (scrolling shows the rest); and findings of one rule with one cause (an overlay, an
   /// ancestor, a recognizer) are one finding on the cause listing the targets it affects.
   public static func run(_ scene: Scene, options: Options = Options()) -> [AuditFinding] {
-    let context = AuditContext(scene: scene, options: options)
-    let invisible = context.invisibleHitArea()
+    findings(of: scene, options: options, progress: nil)
+  }
+
+  /// As `run(_:options:)`, telling `progress` how far it has come (the views measured, then the
+  /// rules checked); throws `AuditCancelled` once `progress` is cancelled, at the next view or
+  /// rule, so a window that no longer wants the findings gets its thread back soon.
+  public static func run(
+    _ scene: Scene, options: Options = Options(), progress: AuditProgress
+  ) throws(AuditCancelled) -> [AuditFinding] {
+    let findings = findings(of: scene, options: options, progress: progress)
+    if progress.isCancelled { throw AuditCancelled() }
+    return findings
+  }
+
+  /// The rules `run` checks one after the other, each a step of the progress.
+  private static let ruleSteps = 10
+
+  /// The findings; once `progress` is cancelled, the rules not yet checked find nothing.
+  private static func findings(
+    of scene: Scene, options: Options, progress: AuditProgress?
+  ) -> [AuditFinding] {
+    let context = AuditContext(scene: scene, options: options, progress: progress)
+    var step = 0
+    func checked(_ rule: () -> [AuditFinding]) -> [AuditFinding] {
+      step += 1
+      guard progress?.report(step, of: ruleSteps, "rules") ?? true else { return [] }
+      return rule()
+    }
+    let invisible = checked { context.invisibleHitArea() }
     let overlays = Set(invisible.map(\.view))
     let explainedByOverlay = { (finding: AuditFinding) in
       !finding.related.isEmpty && finding.related.allSatisfy(overlays.contains)
     }
-    let allUnreachable = context.unreachable()
+    let allUnreachable = checked { context.unreachable() }
     let unreachable = allUnreachable.filter { !explainedByOverlay($0) }
-    let occluded = context.occluded().filter { !explainedByOverlay($0) }
+    let occluded = checked { context.occluded() }.filter { !explainedByOverlay($0) }
     let unreached = Set(allUnreachable.map(\.view))
-    let outside = context.outsideParent().filter { !unreached.contains($0.view) }
+    let outside = checked { context.outsideParent() }.filter { !unreached.contains($0.view) }
     let reachFindings = Set((occluded + outside).map(\.view))
-    let small = context.smallTarget(cutByOtherFindings: reachFindings)
+    let small = checked { context.smallTarget(cutByOtherFindings: reachFindings) }
     let covering = Dictionary(
       grouping: (unreachable + occluded).flatMap { f in f.related.map { (f.view, $0) } },
       by: \.0
     ).mapValues { Set($0.map(\.1)) }
-    let overlapping = context.overlappingHandlers().filter { finding in
+    let overlapping = checked { context.overlappingHandlers() }.filter { finding in
       !finding.related.allSatisfy { covering[finding.view]?.contains($0) ?? false }
     }
     // A target nobody reaches is named once, by `unreachable`, whatever recognizers it carries.
-    let recognizers = context.recognizerUnreachable().filter { !unreached.contains($0.view) }
+    let recognizers = checked { context.recognizerUnreachable() }.filter {
+      !unreached.contains($0.view)
+    }
     let findings =
-      unreachable + occluded + outside + invisible + small + overlapping + context.deadGap()
-      + context.gestureConflicts() + recognizers
-    return context.oneFindingPerCause(findings).map { noteOverrides(on: $0, in: scene) }
+      unreachable + occluded + outside + invisible + small + overlapping
+      + checked { context.deadGap() } + checked { context.gestureConflicts() } + recognizers
+    return checked { context.oneFindingPerCause(findings) }.map {
+      noteOverrides(on: $0, in: scene)
+    }
   }
 
   /// `finding` with the override notes of the views it rests on (`AuditFinding.overrideNotes`),

@@ -6,7 +6,7 @@
 /// spans inside, and only spans a region edge crosses inside the band are left "mixed". Mixed
 /// columns are then resolved row by row the same way, where a pixel near an edge is tested
 /// exactly: by the very `contains` the hit test calls, on the point it computes through the same
-/// chain of `fromParent` maps. So the map equals `referenceHitView` at every pixel centre.
+/// `WindowTransform.fromWindow` map. So the map equals `referenceHitView` at every pixel centre.
 final class HitMapBuilder {
   let scene: Scene
   let grid: HitMapGrid
@@ -84,7 +84,6 @@ final class HitMapBuilder {
     // Fields are read through `scene.views[v]` one at a time: binding the whole node would
     // copy it, retaining every string and array it holds.
     for v in 0..<n {
-      let g = scene.geometry[v]
       childStart.append(Int32(childList.count))
       for c in scene.views[v].children { childList.append(Int32(c)) }
       let rule = scene.rules[v]
@@ -97,15 +96,14 @@ final class HitMapBuilder {
       case .passthrough: selfResult.append(-1)
       case .redirect(let target): selfResult.append(Int32(target))
       }
+      let transform = scene.windowTransforms[v]
       let parentLive = parent.map { live[$0] } ?? true
-      guard parentLive, let step = g.fromParent, rule.gate == nil else {
+      guard parentLive, let fromWindow = transform.fromWindow, rule.gate == nil else {
         continue
       }
       live[v] = true
-      let parentToView = parent.map { pixelToView[$0] } ?? pixelToWindow
-      let parentFromView = parent.map { viewToPixel[$0] } ?? windowToPixel
-      pixelToView[v] = parentToView.concatenating(step)
-      viewToPixel[v] = g.toParent.concatenating(parentFromView)
+      pixelToView[v] = pixelToWindow.concatenating(fromWindow)
+      viewToPixel[v] = transform.toWindow.concatenating(windowToPixel)
     }
     childStart.append(Int32(childList.count))
 
@@ -409,23 +407,19 @@ final class HitMapBuilder {
 
   // MARK: Exact tests
 
-  /// The point the hit test computes in v's bounds space for the pixel: the window point pushed
-  /// through every `fromParent` from the root down, step by step, exactly as the recursion does.
-  func chainPoint(_ v: Int, _ window: Point) -> Point {
-    let step = scene.geometry[v].fromParent!
-    if let parent = scene.views[v].parent {
-      return step.apply(chainPoint(parent, window))
-    }
-    return step.apply(window)
+  /// The point the hit test computes in v's bounds space for the pixel: the window point through
+  /// v's `WindowTransform.fromWindow`, exactly as the walk maps it.
+  func viewPoint(_ v: Int, _ window: Point) -> Point {
+    scene.windowTransforms[v].fromWindow!.apply(window)
   }
 
   private func exactInside(_ v: Int, column: Int, row: Int) -> Bool {
-    scene.ownRegionContains(v, chainPoint(v, grid.centre(column: column, row: row)))
+    scene.ownRegionContains(v, viewPoint(v, grid.centre(column: column, row: row)))
   }
 
   /// The exact test of one component of v's classifier (see `classifier(_:)` for the order).
   private func sample(_ v: Int, component: Int, column: Int, row: Int) -> Bool {
-    let p = chainPoint(v, grid.centre(column: column, row: row))
+    let p = viewPoint(v, grid.centre(column: column, row: row))
     let g = scene.geometry[v]
     switch mode[v] {
     case .region: return g.hitRegion.contains(p, yUp: g.isYUp)

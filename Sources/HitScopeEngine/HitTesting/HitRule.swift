@@ -1,7 +1,8 @@
 /// How `hit(v, p)` of the scene format treats one view, resolved once per view when the scene is
-/// built: the one place where the per-view rules of uikit, swiftui and appkit are written. The
-/// hit-test's walks, the map, missed views, the overlays' regions and the audit all read it
-/// instead of re-deriving it from the view's keys.
+/// built: the one place where the per-view rules of uikit, swiftui and appkit are written (and
+/// where a release still fires the view's tap). The hit-test's walks, the map, missed views, the
+/// overlays' regions, the delivery's tap area and the audit all read it instead of re-deriving
+/// it from the view's keys.
 ///
 /// Only `gate` depends on flags that taps toggle; `Scene.set(_:of:to:)` keeps it current.
 public struct HitRule: Sendable, Equatable {
@@ -44,9 +45,16 @@ public struct HitRule: Sendable, Equatable {
   public let regionBoundsSubtree: Bool
   public let ownRegion: OwnRegion
   public let selfResult: SelfResult
+  /// How far beyond its bounds, in points, a release still counts as inside the view for its
+  /// tap: `ViewClass.touchUpSlop` for UIKit control types (touch-up-inside slop); nil for every
+  /// other view, whose tap area is its hit region (`Scene.tapArea(of:contains:)`).
+  public let touchUpSlop: Double?
 
   init(view: ViewNode) {
     gate = HitRule.gate(of: view)
+    touchUpSlop =
+      view.semantics == .uikit && view.isKind(of: ViewClass.uikitControls)
+      ? ViewClass.touchUpSlop : nil
     switch view.semantics {
     case .uikit, .appkit:
       regionBoundsSubtree = view.hitTestOverride != .outsideBounds
@@ -91,6 +99,12 @@ public struct HitRule: Sendable, Equatable {
       if view.isHidden { return .hidden }
     }
     return nil
+  }
+
+  /// Whether the view's own region is what it paints (SwiftUI without a content shape), so taps
+  /// between what it and its children paint reach neither.
+  public var takesOnlyPaintedPoints: Bool {
+    ownRegion != .hitRegion
   }
 
   /// Whether the view can ever be the result itself (its self result is not `passthrough`, and

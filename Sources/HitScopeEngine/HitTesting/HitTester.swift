@@ -87,29 +87,31 @@ struct TraceRecorder: HitWalkVisitor {
 
 extension Scene {
   /// `hit(root, windowPoint)`: the one walk of the rules (`HitRule`) that every point query runs.
+  /// Each visited view gets the window point through its own `WindowTransform.fromWindow`, the
+  /// map the trace keeps, the hit map tests with and missed views carry the point by, so all of
+  /// them see the same point at every view.
   func walk<V: HitWalkVisitor>(_ windowPoint: Point, _ visitor: inout V) -> ViewIndex? {
     if V.prunes {
       guard let box = index.subtreeBox[Scene.root], HitIndex.closedContains(box, windowPoint) else {
         return nil
       }
     }
-    return walk(Scene.root, parentPoint: windowPoint, windowPoint: windowPoint, &visitor)
+    return walk(Scene.root, windowPoint, &visitor)
   }
 
-  /// `hit(v, p)` of the scene format, with `parentPoint` in the parent's bounds space and
-  /// `windowPoint` the same point in window points (the space of the index's boxes).
+  /// `hit(v, p)` of the scene format, with `windowPoint` the point in window points (the space of
+  /// the index's boxes).
   private func walk<V: HitWalkVisitor>(
-    _ v: ViewIndex, parentPoint: Point, windowPoint: Point, _ visitor: inout V
+    _ v: ViewIndex, _ windowPoint: Point, _ visitor: inout V
   ) -> ViewIndex? {
-    let g = geometry[v]
-    guard let fromParent = g.fromParent else {
+    guard let fromWindow = windowTransforms[v].fromWindow else {
       visitor.visit(v, point: nil)
       visitor.decide(v, .outside)
       return nil
     }
     let rule = rules[v]
     if V.prunes && rule.gate != nil { return nil }
-    let p = fromParent.apply(parentPoint)
+    let p = fromWindow.apply(windowPoint)
     visitor.visit(v, point: p)
     if let gate = rule.gate {
       visitor.decide(v, gate)
@@ -117,7 +119,7 @@ extension Scene {
     }
     let (verdict, hit) = rule.resolve(
       v, inside: { ownRegionContains(v, p) },
-      children: { firstChildHit(v, p, windowPoint, &visitor) })
+      children: { firstChildHit(v, windowPoint, &visitor) })
     visitor.decide(v, verdict)
     return hit
   }
@@ -125,12 +127,12 @@ extension Scene {
   /// The first child result, frontmost first; pruned by the index when the visitor asks.
   @inline(__always)
   private func firstChildHit<V: HitWalkVisitor>(
-    _ v: ViewIndex, _ p: Point, _ windowPoint: Point, _ visitor: inout V
+    _ v: ViewIndex, _ windowPoint: Point, _ visitor: inout V
   ) -> ViewIndex? {
     let children = views[v].children
     guard V.prunes else {
       for child in children.reversed() {
-        if let hit = walk(child, parentPoint: p, windowPoint: windowPoint, &visitor) { return hit }
+        if let hit = walk(child, windowPoint, &visitor) { return hit }
       }
       return nil
     }
@@ -139,7 +141,7 @@ extension Scene {
       for position in index.grids[Int(slot)].candidates(at: windowPoint) {
         let child = children[Int(position)]
         if let box = index.subtreeBox[child], HitIndex.closedContains(box, windowPoint),
-          let hit = walk(child, parentPoint: p, windowPoint: windowPoint, &visitor)
+          let hit = walk(child, windowPoint, &visitor)
         {
           return hit
         }
@@ -148,7 +150,7 @@ extension Scene {
     }
     for child in children.reversed() {
       if let box = index.subtreeBox[child], HitIndex.closedContains(box, windowPoint),
-        let hit = walk(child, parentPoint: p, windowPoint: windowPoint, &visitor)
+        let hit = walk(child, windowPoint, &visitor)
       {
         return hit
       }

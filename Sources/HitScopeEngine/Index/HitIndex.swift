@@ -6,14 +6,7 @@
 /// subtree (`HitRule.regionBoundsSubtree`), the children's boxes too.
 /// Boxes are grown by a small margin so that rounding in the affine maps can never exclude a
 /// point the exact test accepts. Views with many children also get a `ChildGrid`.
-///
-/// Every index compares equal to every other: an index is a function of its scene's views and
-/// geometry (never of the flags taps change), which a scene's equality compares anyway, so two
-/// scenes loaded separately from one file are equal (a save that changes nothing redraws and
-/// audits nothing).
-public final class HitIndex: Sendable, Equatable {
-  public static func == (lhs: HitIndex, rhs: HitIndex) -> Bool { true }
-
+public final class HitIndex: Sendable {
   /// Per view, the conservative window-space box of its possible hits; nil: never hit.
   let subtreeBox: [Rect?]
   /// Per view, the position of its grid in `grids`, or -1 when it has too few children for one.

@@ -1,42 +1,20 @@
 /// A window's view hierarchy with everything its files declare, ready to hit-test.
 ///
-/// Views are stored flat, in pre-order: the root at index 0, every parent before its children.
-/// Geometry is resolved once at construction; taps may later change counters and the toggleable
-/// flags (`hidden`, `userInteractionEnabled`, `allowsHitTesting`) but never geometry.
+/// A scene is its `declaration` (what the files say, and what taps have changed since) and its
+/// `derivation` (what is computed once from the declared views: geometry, hit rules, window
+/// transforms, the index). Views are stored flat, in pre-order: the root at index 0, every parent
+/// before its children. Taps may later change counters and the toggleable flags (`hidden`,
+/// `userInteractionEnabled`, `allowsHitTesting`) but never geometry.
 ///
-/// Equality is compiler-derived over every stored property, so a field added later takes part
-/// without anyone listing it: equal scenes draw, hit-test and audit alike. It is cheap for a
-/// scene compared with a copy of itself (arrays sharing storage compare in constant time); two
-/// scenes built separately from the same declarations compare equal, view by view (the `index`
-/// is derived from views and geometry, see `HitIndex`).
+/// Two scenes are equal when their declarations are: the derivation is a function of the
+/// declaration, so equal scenes draw, hit-test and audit alike, and nothing derived is compared.
 public struct Scene: Sendable, Equatable {
-  public var title: String
-  /// The window's content size, in points.
-  public var canvas: Size
-  /// Not a view: never hit.
-  public var background: Color
-  /// Counter names in the order the file declares them.
-  public var counterNames: [String]
-  public var counters: [String: Int64]
-  public private(set) var views: [ViewNode]
-  public let geometry: [ViewGeometry]
-  /// Per view, how `hit(v, p)` treats it; `set(_:of:to:)` keeps the flags' gate current.
-  public private(set) var rules: [HitRule]
-  /// Per view, its maps between window points and its bounds space.
-  public let windowTransforms: [WindowTransform]
-  /// Window-space bounds for skipping subtrees; geometry only, so toggles never stale it.
-  public let index: HitIndex
-  public var probes: [Probe]
-  public let indexByID: [String: ViewIndex]
-  /// Where each view's object starts in the file it was read from, by view index; empty for a
-  /// scene built in code. See `position(of:)`.
-  public let viewPositions: [SourcePosition]
-  /// The model constants of the gesture simulation.
-  public var gestureTiming: GestureTiming
-  /// What the screen runs on: the audit's target sizes and wording.
-  public var platform: Platform
-  /// Where each recognizer id is attached.
-  public let recognizerByID: [String: RecognizerAddress]
+  public private(set) var declaration: SceneDeclaration
+  public private(set) var derivation: SceneDerivation
+
+  public static func == (lhs: Scene, rhs: Scene) -> Bool {
+    lhs.declaration == rhs.declaration
+  }
 
   /// Builds a scene. Views must be in pre-order with consistent `parent` and `children`, and ids
   /// must be unique: the scene format's validation guarantees it, so a violation here is a bug
@@ -48,62 +26,74 @@ public struct Scene: Sendable, Equatable {
     gestureTiming: GestureTiming = GestureTiming(), platform: Platform? = nil
   ) {
     precondition(
-      !views.isEmpty, "A scene needs a root view at index 0; build one before Scene.init.")
-    precondition(
       viewPositions.isEmpty || viewPositions.count == views.count,
       "viewPositions has \(viewPositions.count) entries for \(views.count) views; give one per view or none."
     )
-    self.viewPositions = viewPositions
-    self.title = title
-    self.canvas = canvas
-    self.background = background
-    self.counterNames = counters.map(\.0)
-    self.counters = Dictionary(counters, uniquingKeysWith: { _, last in last })
-    self.views = views
-    self.probes = probes
-    self.gestureTiming = gestureTiming
-    self.platform = platform ?? Platform.implied(byRoot: views[0].semantics)
-    var recognizers: [String: RecognizerAddress] = [:]
-    var index: [String: ViewIndex] = [:]
-    index.reserveCapacity(views.count)
-    var geometry: [ViewGeometry] = []
-    geometry.reserveCapacity(views.count)
-    var paths = ShapePathCache()
-    for (i, view) in views.enumerated() {
-      precondition(
-        index.updateValue(i, forKey: view.id) == nil,
-        "Duplicate view id \"\(view.id)\"; validate scenes before building them.")
-      let parentIsYUp: Bool
-      if let parent = view.parent {
-        precondition(
-          parent < i, "View \"\(view.id)\" precedes its parent; store views in pre-order.")
-        parentIsYUp = views[parent].isYUp
-      } else {
-        precondition(i == 0, "Only the root (index 0) may lack a parent; \"\(view.id)\" has none.")
-        parentIsYUp = false
-      }
-      geometry.append(ViewGeometry(view: view, parentIsYUp: parentIsYUp, paths: &paths))
-      for (g, recognizer) in view.gestures.enumerated() {
-        precondition(
-          recognizers.updateValue(RecognizerAddress(view: i, index: g), forKey: recognizer.id)
-            == nil,
-          "Recognizer id \"\(recognizer.id)\" is used twice; validate scenes before building them.")
-      }
-    }
-    for id in recognizers.keys {
-      precondition(
-        index[id] == nil,
-        "Recognizer id \"\(id)\" is also a view's; validate scenes before building them.")
-    }
-    self.recognizerByID = recognizers
-    let rules = views.map(HitRule.init(view:))
-    let transforms = WindowTransform.all(views: views, geometry: geometry)
-    self.index = HitIndex(views: views, geometry: geometry, rules: rules, transforms: transforms)
-    self.geometry = geometry
-    self.rules = rules
-    self.windowTransforms = transforms
-    self.indexByID = index
+    derivation = SceneDerivation(views: views)
+    declaration = SceneDeclaration(
+      title: title, canvas: canvas, background: background, counterNames: counters.map(\.0),
+      counters: Dictionary(counters, uniquingKeysWith: { _, last in last }), views: views,
+      probes: probes, viewPositions: viewPositions, gestureTiming: gestureTiming,
+      platform: platform ?? Platform.implied(byRoot: views[0].semantics))
   }
+
+  // MARK: The declaration
+
+  public var title: String {
+    get { declaration.title }
+    _modify { yield &declaration.title }
+  }
+  /// The window's content size, in points.
+  public var canvas: Size {
+    get { declaration.canvas }
+    _modify { yield &declaration.canvas }
+  }
+  /// Not a view: never hit.
+  public var background: Color {
+    get { declaration.background }
+    _modify { yield &declaration.background }
+  }
+  /// Counter names in the order the file declares them.
+  public var counterNames: [String] {
+    get { declaration.counterNames }
+    _modify { yield &declaration.counterNames }
+  }
+  public var counters: [String: Int64] {
+    get { declaration.counters }
+    _modify { yield &declaration.counters }
+  }
+  /// The views in pre-order; `set(_:of:to:)` changes their toggleable flags.
+  public var views: [ViewNode] { declaration.views }
+  public var probes: [Probe] {
+    get { declaration.probes }
+    _modify { yield &declaration.probes }
+  }
+  /// Where each view's object starts in the file it was read from, by view index; empty for a
+  /// scene built in code. See `position(of:)`.
+  public var viewPositions: [SourcePosition] { declaration.viewPositions }
+  /// The model constants of the gesture simulation.
+  public var gestureTiming: GestureTiming {
+    get { declaration.gestureTiming }
+    _modify { yield &declaration.gestureTiming }
+  }
+  /// What the screen runs on: the audit's target sizes and wording.
+  public var platform: Platform {
+    get { declaration.platform }
+    _modify { yield &declaration.platform }
+  }
+
+  // MARK: The derivation
+
+  public var geometry: [ViewGeometry] { derivation.geometry }
+  /// Per view, how `hit(v, p)` treats it; `set(_:of:to:)` keeps the flags' gate current.
+  public var rules: [HitRule] { derivation.rules }
+  /// Per view, its maps between window points and its bounds space.
+  public var windowTransforms: [WindowTransform] { derivation.windowTransforms }
+  /// Window-space bounds for skipping subtrees.
+  public var index: HitIndex { derivation.index }
+  public var indexByID: [String: ViewIndex] { derivation.indexByID }
+  /// Where each recognizer id is attached.
+  public var recognizerByID: [String: RecognizerAddress] { derivation.recognizerByID }
 
   public static let root: ViewIndex = 0
 
@@ -135,11 +125,11 @@ public struct Scene: Sendable, Equatable {
   @inline(never)
   public mutating func set(_ property: ToggleableProperty, of view: ViewIndex, to value: Bool) {
     switch property {
-    case .hidden: views[view].isHidden = value
-    case .userInteractionEnabled: views[view].userInteractionEnabled = value
-    case .allowsHitTesting: views[view].allowsHitTesting = value
+    case .hidden: declaration.views[view].isHidden = value
+    case .userInteractionEnabled: declaration.views[view].userInteractionEnabled = value
+    case .allowsHitTesting: declaration.views[view].allowsHitTesting = value
     }
-    rules[view].gate = HitRule.gate(of: views[view])
+    derivation.rules[view].gate = HitRule.gate(of: declaration.views[view])
   }
 
   /// The current value of a toggleable flag.

@@ -12,6 +12,8 @@ public struct ViewGeometry: Sendable, Equatable {
   public let shapePath: Path
   /// Where a point counts as inside the view for the framework's containment test.
   public let hitRegion: HitRegion
+  /// Which of the view's keys `hitRegion` comes from.
+  public let hitRegionSource: HitRegion.Source
   /// Whether the view's bounds space is y-up on screen.
   public let isYUp: Bool
 
@@ -35,10 +37,13 @@ public struct ViewGeometry: Sendable, Equatable {
     isYUp = view.isYUp
     if let contentShape = view.contentShape {
       hitRegion = .path(paths.path(of: contentShape, in: bounds))
+      hitRegionSource = .contentShape
     } else if let outset = view.hitOutset {
       hitRegion = .rect(bounds.outset(by: outset, yUp: view.isYUp))
+      hitRegionSource = .hitOutset
     } else {
       hitRegion = .rect(bounds)
+      hitRegionSource = .bounds
     }
   }
 }
@@ -47,6 +52,20 @@ public struct ViewGeometry: Sendable, Equatable {
 public enum HitRegion: Hashable, Sendable {
   case rect(Rect)
   case path(Path)
+
+  /// The key a hit region comes from.
+  public enum Source: Sendable, Equatable {
+    /// Neither key: the bounds.
+    case bounds
+    /// `hitOutset`: the bounds grown by it, a target deliberately larger than what it draws.
+    case hitOutset
+    /// `contentShape` (SwiftUI).
+    case contentShape
+
+    /// Whether the region is declared apart from the bounds (`hitOutset` or `contentShape`), so
+    /// it may reach where nothing is drawn.
+    public var isDeclared: Bool { self != .bounds }
+  }
 
   @inline(__always)
   public func contains(_ p: Point, yUp: Bool) -> Bool {

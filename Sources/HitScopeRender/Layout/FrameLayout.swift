@@ -52,6 +52,31 @@ public struct FrameLayout: Sendable {
       .layout
   }
 
+  /// The tallest of the natural layouts of `scene` with `options`, without a click and after a
+  /// click at each of `clicks` (window points), laid out as `init(scene:options:outputSize:)`
+  /// does: the size a window is made once so that its panel never grows it. The views' colours
+  /// are worked out once for all the layouts, not once per click (on 20,000 views that is most
+  /// of the work).
+  public static func tallest(scene: Scene, options: RenderOptions, clicks: [Point])
+    -> FrameLayout
+  {
+    let colors = Palette.viewColors(for: scene)
+    var options = options
+    func layout(clickingAt point: Point?) -> FrameLayout {
+      options.click = point
+      return Frame(
+        unvalidated: scene, options: options, size: nil, previous: nil, analysis: nil,
+        colors: colors
+      ).layout
+    }
+    var tallest = layout(clickingAt: options.click)
+    for point in clicks {
+      let next = layout(clickingAt: point)
+      if next.size.height > tallest.size.height { tallest = next }
+    }
+    return tallest
+  }
+
   /// `panel`: the side panel's content, nil when it is not shown.
   init(scene: Scene, options: RenderOptions, outputSize: PixelSize?, panel: PanelContent?) {
     let s = options.scale

@@ -5,16 +5,26 @@ import HitScopeEngine
 /// sentence already broken into lines that fit the panel's text column.
 ///
 /// The audit measures the whole hit map, far more work than a frame: a report is made once per
-/// scene (`Frame` carries it from frame to frame) and shared by the overlay and the panel. The audit runs at 1 pixel per point with the
-/// default minimum target, so its sentences read exactly as `hitscope audit` prints them.
-struct AuditReport: Sendable {
+/// scene (`Frame` carries it from frame to frame) and shared by the overlay and the panel; a
+/// window makes it on another thread (`make(for:progress:)`) and hands it to its frames. The
+/// audit runs at 1 pixel per point with the default minimum target, so its sentences read
+/// exactly as `hitscope audit` prints them.
+public struct AuditReport: Sendable {
+  /// The scene audited; the report holds for it whatever its counter values.
+  let scene: Scene
   var findings: [AuditFinding]
   /// Per finding, its sentence and then its override notes, in lines of at most
   /// `PanelContent.textWidth` points at the panel's note size.
   var sentenceLines: [[String]]
 
-  var errorCount: Int { findings.filter { $0.severity == .error }.count }
-  var warningCount: Int { findings.count - errorCount }
+  public var errorCount: Int { findings.filter { $0.severity == .error }.count }
+  public var warningCount: Int { findings.count - errorCount }
+
+  /// Whether this is the report of `scene`: it differs from the scene audited in counter values
+  /// at most (which change label text alone, and the audit reads none).
+  public func holds(for scene: Scene) -> Bool {
+    self.scene.matchesIgnoringCounters(scene)
+  }
 
   /// The report for `scene`, from the cache when an equal scene was audited before.
   static func of(_ scene: Scene) -> AuditReport {
@@ -22,10 +32,35 @@ struct AuditReport: Sendable {
   }
 
   init(scene: Scene) {
+    self.scene = scene
     findings = Audit.run(scene)
     sentenceLines = findings.map { finding in
       ([finding.message] + finding.overrideNotes).flatMap(AuditReport.wrap)
     }
+  }
+
+  /// The report of `scene`, made on the calling thread: the audit, then its sentences broken
+  /// into lines, each step told to `progress` (views measured, rules checked, findings worded).
+  /// Throws `AuditCancelled` soon after `progress` is cancelled.
+  public static func make(for scene: Scene, progress: AuditProgress) throws(AuditCancelled)
+    -> AuditReport
+  {
+    let findings = try Audit.run(scene, progress: progress)
+    var lines: [[String]] = []
+    lines.reserveCapacity(findings.count)
+    for finding in findings {
+      guard progress.report(lines.count, of: findings.count, "findings") else {
+        throw AuditCancelled()
+      }
+      lines.append(wrap(finding.message))
+    }
+    return AuditReport(scene: scene, findings: findings, sentenceLines: lines)
+  }
+
+  init(scene: Scene, findings: [AuditFinding], sentenceLines: [[String]]) {
+    self.scene = scene
+    self.findings = findings
+    self.sentenceLines = sentenceLines
   }
 
   /// `text` broken at word boundaries as Pango sets it in the panel's text column at the note

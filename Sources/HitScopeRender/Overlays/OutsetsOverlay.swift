@@ -12,8 +12,7 @@ extension OverlayPainter {
     try paintThroughGridMask(unhittable)
 
     for region in analysis.regions {
-      let view = scene.views[region.view]
-      guard view.hitOutset != nil || view.contentShape != nil else { continue }
+      guard scene.geometry[region.view].hitRegionSource.isDeclared else { continue }
       let color = analysis.colors[region.view]
       context.withState {
         context.rectangle(canvasRect)
@@ -44,13 +43,17 @@ extension OverlayPainter {
   /// A tag under each region with a hit outset or content shape, saying which.
   func tagOutsets() throws {
     for region in analysis.regions {
-      let view = scene.views[region.view]
-      guard view.hitOutset != nil || view.contentShape != nil else { continue }
+      let what: String
+      switch scene.geometry[region.view].hitRegionSource {
+      case .bounds: continue
+      case .hitOutset: what = "hitOutset"
+      case .contentShape: what = "contentShape"
+      }
       let color = analysis.colors[region.view]
       guard let box = region.boundingBox.intersection(canvasRect) else { continue }
-      let what = view.hitOutset != nil ? "hitOutset" : "contentShape"
       try labels.add(
-        "\(view.id) · \(what)", owner: .view(region.view), overlay: .outsets, target: box,
+        "\(scene.views[region.view].id) · \(what)", owner: .view(region.view), overlay: .outsets,
+        target: box,
         preferred: Point(box.minX, box.maxY), background: color)
     }
   }

@@ -35,21 +35,26 @@ public struct Frame {
   var colors: [Color] { analysis?.colors ?? Palette.viewColors(for: scene) }
 
   /// The frame of `scene` with `options` at `size` (nil: the natural size), taking from
-  /// `previous` what is still valid. Throws `RenderError` for a scale out of range.
+  /// `previous` what is still valid. `audit`: the scene's report made ahead (a window makes it
+  /// on another thread), used while the audit overlay is on and it holds for `scene`; without
+  /// it, the frame audits the scene itself. Throws `RenderError` for a scale out of range.
   public init(
-    scene: Scene, options: RenderOptions, size: PixelSize? = nil, previous: Frame? = nil
+    scene: Scene, options: RenderOptions, size: PixelSize? = nil, previous: Frame? = nil,
+    audit: AuditReport? = nil
   ) throws {
     let options = try options.validated()
     self.init(
       unvalidated: scene, options: options, size: size, previous: previous,
-      analysis: Frame.analysis(of: scene, scale: options.scale, previous: previous))
+      analysis: Frame.analysis(of: scene, scale: options.scale, previous: previous),
+      audit: audit)
   }
 
-  /// As `init(scene:options:size:previous:)` for options already validated (or only laid out),
-  /// with `analysis` of `scene` (nil: none, and no map legend in the panel).
+  /// As `init(scene:options:size:previous:audit:)` for options already validated (or only laid
+  /// out), with `analysis` of `scene` (nil: none, and no map legend in the panel); `colors`: the
+  /// views' colours when known without an analysis (laying out many frames of one scene).
   init(
     unvalidated scene: Scene, options: RenderOptions, size: PixelSize?, previous: Frame?,
-    analysis: SceneAnalysis?
+    analysis: SceneAnalysis?, audit prepared: AuditReport? = nil, colors known: [Color]? = nil
   ) {
     let sameScene = previous.map { $0.scene == scene } ?? false
     // Counter values change label text alone, which neither hit-testing nor the audit reads: a
@@ -75,6 +80,8 @@ public struct Frame {
       audit = nil
     } else if let previous, sameHitTesting, let kept = previous.audit {
       audit = kept
+    } else if let prepared, prepared.holds(for: scene) {
+      audit = prepared
     } else {
       audit = AuditReport.of(scene)
     }
@@ -90,7 +97,8 @@ public struct Frame {
         options.overlays.contains(.map)
         ? (analysis?.mapLabelPoints ?? []).sorted { $0.2 > $1.2 }.map(\.0) : []
       panel = PanelContent(
-        scene: scene, options: options, colors: analysis?.colors ?? Palette.viewColors(for: scene),
+        scene: scene, options: options,
+        colors: analysis?.colors ?? known ?? Palette.viewColors(for: scene),
         click: click, probes: probes, audit: audit, mapViews: mapViews)
     }
     layout = FrameLayout(scene: scene, options: options, outputSize: size, panel: panel)
@@ -126,7 +134,7 @@ extension RenderOptions {
 extension Scene {
   /// Whether the two scenes are equal but, perhaps, for counter values (what a tap that counts
   /// changes): the views, their geometry and flags are the same.
-  func matchesIgnoringCounters(_ other: Scene) -> Bool {
+  public func matchesIgnoringCounters(_ other: Scene) -> Bool {
     var other = other
     other.counters = counters
     return other == self

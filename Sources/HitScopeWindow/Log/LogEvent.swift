@@ -91,6 +91,13 @@ struct LogEvent: Equatable {
 
   static let closed = LogEvent("closed", [])
 
+  /// The audit overlay's findings arrived for the scene shown: `errors` and `warnings` of them.
+  static func audited(errors: Int, warnings: Int) -> LogEvent {
+    LogEvent(
+      "audited",
+      [("errors", .integer(Int64(errors))), ("warnings", .integer(Int64(warnings)))])
+  }
+
   /// A probe written into `file` (the scene, or a dump's sidecar) by `n` or `Shift+N`.
   static func probeRecorded(_ probe: Probe, file: String) -> LogEvent {
     LogEvent("probeRecorded", [("probe", .probe(probe)), ("file", .string(file))])

@@ -80,7 +80,8 @@ final class InspectorSession {
     }
     let made: Frame
     do {
-      made = try Frame(scene: scene, options: options, size: size, previous: lastFrame)
+      made = try Frame(
+        scene: scene, options: options, size: size, previous: lastFrame, audit: auditReport)
     } catch {
       preconditionFailure(
         "The session's scale \(scale) is out of range; clamp it with ZoomSteps: \(error)")
@@ -295,12 +296,7 @@ final class InspectorSession {
   var preferredSize: PixelSize {
     var options = renderOptions
     options.panelExtras = Array(repeating: "", count: Self.recentEventLines)
-    var tallest = FrameLayout(scene: scene, options: options).size
-    for point in candidateClicks {
-      options.click = point
-      let size = FrameLayout(scene: scene, options: options).size
-      if size.height > tallest.height { tallest = size }
-    }
+    let tallest = FrameLayout.tallest(scene: scene, options: options, clicks: candidateClicks).size
     let height = max(tallest.height, Int((Self.minimumPanelHeight * scale).rounded(.up)))
     return PixelSize(
       width: tallest.width, height: height + StatusBar().pixelHeight(scale: scale))
@@ -510,11 +506,93 @@ final class InspectorSession {
     return first
   }
 
+  // MARK: Audit
+
+  /// The audit of the scene shown, once a background audit made it; kept while the overlay is
+  /// off, so that turning it on again shows it at once while it still holds.
+  private var auditReport: AuditReport?
+  /// The audit running for the scene shown while the audit overlay waits for its findings.
+  private(set) var runningAudit: BackgroundAudit?
+  /// The panel's last line while an audit runs ("Auditing… 4,210 of 20,000 views").
+  private(set) var auditProgressLine: String?
+  private var auditProgressShownAt: ContinuousClock.Instant?
+
+  /// How often the panel's progress line follows a running audit, in seconds: a few times a
+  /// second is enough to see it move, and leaves the processor to the audit.
+  static let progressInterval = 0.1
+
+  /// The overlays the frame draws: those on, but the audit until its findings for the scene
+  /// shown are there (the canvas shows the scene without it meanwhile).
+  var shownOverlays: Set<Overlay> {
+    guard overlays.contains(.audit), !(auditReport?.holds(for: scene) ?? false) else {
+      return overlays
+    }
+    return overlays.subtracting([.audit])
+  }
+
+  /// Keeps the audit in step with the overlays and the scene, once per turn of the window's
+  /// loop: while the audit overlay is on and no report holds for the scene shown, an audit of
+  /// that scene runs on its own thread; one for another scene (reloaded or changed by a tap
+  /// since) or no longer wanted (the overlay turned off) is cancelled and its findings are
+  /// never shown; a finished one is taken, logged (`audited`) and drawn.
+  func advanceAudit() {
+    guard overlays.contains(.audit) else { return stopAudit() }
+    if let report = auditReport {
+      if report.holds(for: scene) { return }
+      auditReport = nil
+    }
+    if let running = runningAudit, !running.scene.matchesIgnoringCounters(scene) { stopAudit() }
+    guard let running = runningAudit else {
+      runningAudit = BackgroundAudit(scene: scene)
+      showAuditProgress()
+      return
+    }
+    guard let report = running.report else { return showAuditProgress() }
+    runningAudit = nil
+    auditProgressLine = nil
+    auditReport = report
+    log.emit(.audited(errors: report.errorCount, warnings: report.warningCount))
+    log.note("audit: \(report.errorCount) errors, \(report.warningCount) warnings")
+    needsRedraw = true
+  }
+
+  /// Cancels the running audit, if any (the window closes, the overlay is turned off).
+  func stopAudit() {
+    runningAudit?.cancel()
+    runningAudit = nil
+    guard auditProgressLine != nil else { return }
+    auditProgressLine = nil
+    needsRedraw = true
+  }
+
+  /// When the window should wake to show a running audit's progress or take its findings (nil:
+  /// none runs).
+  var auditWakeDeadline: ContinuousClock.Instant? {
+    guard runningAudit != nil else { return nil }
+    return (auditProgressShownAt ?? .now) + .seconds(Self.progressInterval)
+  }
+
+  /// Puts the running audit's progress in the panel, at most every `progressInterval`.
+  private func showAuditProgress() {
+    let now = ContinuousClock.now
+    if auditProgressLine != nil, let shown = auditProgressShownAt,
+      now - shown < .seconds(Self.progressInterval)
+    {
+      return
+    }
+    auditProgressShownAt = now
+    let line = runningAudit?.progressLine
+    guard line != auditProgressLine else { return }
+    auditProgressLine = line
+    needsRedraw = true
+  }
+
   // MARK: Drawing
 
-  /// The panel's event section: recent events, oldest first (the panel heads it "newest last").
+  /// The panel's event section: recent events, oldest first (the panel heads it "newest last"),
+  /// the last one a running audit's progress.
   var panelExtras: [String] {
-    Array(log.recent.suffix(Self.recentEventLines))
+    Array((log.recent + (auditProgressLine.map { [$0] } ?? [])).suffix(Self.recentEventLines))
   }
 
   /// Recent events the panel lists.
@@ -523,7 +601,7 @@ final class InspectorSession {
   var renderOptions: RenderOptions {
     var options = RenderOptions()
     options.scale = scale
-    options.overlays = overlays
+    options.overlays = shownOverlays
     options.click = lastClick
     options.hover = hover
     options.showPanel = true

@@ -55,10 +55,10 @@ final class LaunchedWindow {
     }
   }
 
-  /// What the `ready` line promises, once it has come: the window id, and where scene point
-  /// (px, py) is, at window pixel (x + px * scale, y + py * scale).
-  func ready() throws -> (window: UInt, x: Double, y: Double, scale: Double) {
-    try wait("the ready line") { !events(named: "ready").isEmpty }
+  /// What the `ready` line promises, once it has come (within `seconds`): the window id, and
+  /// where scene point (px, py) is, at window pixel (x + px * scale, y + py * scale).
+  func ready(seconds: Double = 10) throws -> (window: UInt, x: Double, y: Double, scale: Double) {
+    try wait("the ready line", seconds: seconds) { !events(named: "ready").isEmpty }
     guard let ready = events(named: "ready").first,
       let window = (ready["window"] as? NSNumber)?.uintValue,
       let canvas = ready["canvas"] as? [String: Any],

@@ -2,10 +2,10 @@ import HitScopeEngine
 import HitScopeTestSupport
 import Testing
 
-/// A scene's index takes no part in its equality: it is derived from the views and geometry
-/// that equality compares, so scenes built separately from the same views are equal and any
-/// change of a view makes them unequal.
-struct HitIndexTests {
+/// A scene's equality compares its declaration only: the derivation (geometry, rules, window
+/// transforms, the index) is computed from the declared views, so scenes built separately from
+/// the same views are equal, and any change of a declared value makes them unequal.
+struct SceneTests {
   static func build(buttonX: Double = 20) -> Scene {
     scene(children: [
       view(
@@ -21,13 +21,20 @@ struct HitIndexTests {
     let b = Self.build()
     #expect(a.index !== b.index)
     #expect(a == b)
+    #expect(a.declaration == b.declaration)
   }
 
   @Test func aMovedViewOrAToggledFlagMakesThemUnequal() throws {
     let a = Self.build()
     #expect(a != Self.build(buttonX: 21))
     var toggled = Self.build()
-    toggled.set(.hidden, of: try #require(toggled.indexByID["button"]), to: true)
+    let button = try #require(toggled.indexByID["button"])
+    toggled.set(.hidden, of: button, to: true)
     #expect(a != toggled)
+    toggled.set(.hidden, of: button, to: false)
+    #expect(a == toggled)
+    var counted = Self.build()
+    counted.counters["taps", default: 0] += 1
+    #expect(a != counted)
   }
 }

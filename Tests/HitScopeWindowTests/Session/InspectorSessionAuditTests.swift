@@ -1,0 +1,129 @@
+import Foundation
+import HitScopeEngine
+import HitScopeFormat
+import Testing
+
+@testable import HitScopeRender
+@testable import HitScopeWindow
+
+/// The audit overlay of the window's session, without an X server: the audit runs behind the
+/// session, which shows the scene without the overlay and a progress line meanwhile, takes the
+/// findings once they are there, and drops those of a scene it no longer shows.
+@Suite(.timeLimit(.minutes(2)))
+struct InspectorSessionAuditTests {
+  /// A button of `side` points: 100 has no finding, 10 is under iOS's minimum target (an error).
+  static func sceneText(buttonSide side: Int) -> String {
+    """
+    {
+      "title": "A button of \(side) pt",
+      "canvas": {"width": 200, "height": 200},
+      "counters": {"taps": 0},
+      "root": {"id": "root", "children": [
+        {"id": "button", "type": "UIButton", "frame": [20, 20, \(side), \(side)],
+         "fill": "#2563eb", "onTap": {"increment": "taps"}}
+      ]}
+    }
+    """
+  }
+
+  final class Lines {
+    var all: [String] = []
+    func events(named name: String) -> [[String: Any]] {
+      all.compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
+        .filter { $0["event"] as? String == name }
+    }
+  }
+
+  func session(buttonSide side: Int) throws -> (InspectorSession, String, Lines) {
+    let directory = NSTemporaryDirectory() + "hitscope-audit-session-\(UUID().uuidString)"
+    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    let path = directory + "/button.json"
+    try Self.sceneText(buttonSide: side).write(toFile: path, atomically: true, encoding: .utf8)
+    let lines = Lines()
+    let session = InspectorSession(
+      scene: try SceneLoader.load(contentsOf: path), scenePath: path, probeFile: path,
+      overlays: [], scale: 1,
+      log: EventLog(writesStandardOutput: false, observer: { lines.all.append($0) }))
+    session.resize(width: 900, height: 700)
+    return (session, path, lines)
+  }
+
+  /// Turns the window's loop until no audit runs (the test's time limit bounds it).
+  func finishAudit(_ s: InspectorSession) {
+    s.advanceAudit()
+    while s.runningAudit != nil {
+      usleep(2000)
+      s.advanceAudit()
+    }
+  }
+
+  func panel(_ s: InspectorSession) -> [String] { s.layout.panel?.lines.map(\.text) ?? [] }
+
+  @Test func theCanvasGoesWithoutTheAuditAndThePanelShowsProgressUntilTheFindingsArrive() throws {
+    let (s, _, lines) = try session(buttonSide: 10)
+    s.toggle(.audit)
+    s.advanceAudit()
+    #expect(s.overlays.contains(.audit))
+    #expect(s.runningAudit != nil)
+    #expect(!s.shownOverlays.contains(.audit))
+    #expect(!s.frame.options.overlays.contains(.audit))
+    #expect(s.frame.audit == nil)
+    #expect(s.panelExtras.last?.hasPrefix("Auditing…") == true, "\(s.panelExtras)")
+    #expect(s.auditWakeDeadline != nil)
+
+    finishAudit(s)
+    #expect(s.shownOverlays.contains(.audit))
+    #expect(s.frame.audit?.findings.map(\.rule) == [.smallTarget])
+    #expect(!s.panelExtras.contains { $0.hasPrefix("Auditing") }, "\(s.panelExtras)")
+    #expect(s.auditWakeDeadline == nil)
+    #expect(panel(s).contains("Audit: 1 error · 0 warnings"), "\(panel(s))")
+    let audited = lines.events(named: "audited")
+    #expect(audited.count == 1)
+    #expect(audited.first?["errors"] as? Int == 1)
+    #expect(audited.first?["warnings"] as? Int == 0)
+  }
+
+  @Test func theFindingsOfASceneReloadedMeanwhileAreDropped() throws {
+    let (s, path, lines) = try session(buttonSide: 100)
+    s.toggle(.audit)
+    s.advanceAudit()
+    let first = try #require(s.runningAudit)
+    try Self.sceneText(buttonSide: 10).write(toFile: path, atomically: true, encoding: .utf8)
+    s.reload()
+    s.advanceAudit()
+    #expect(first.progress.isCancelled)
+    let second = try #require(s.runningAudit)
+    #expect(second !== first)
+    #expect(second.scene == s.scene)
+
+    finishAudit(s)
+    // Only the reloaded scene's findings were taken: the first scene's audit finds nothing.
+    #expect(lines.events(named: "audited").map { $0["errors"] as? Int } == [1])
+    #expect(s.frame.audit?.findings.count == 1)
+  }
+
+  @Test func turningTheOverlayOffCancelsTheAuditAndOnAgainShowsAReportThatStillHolds() throws {
+    let (s, _, lines) = try session(buttonSide: 10)
+    s.toggle(.audit)
+    s.advanceAudit()
+    let running = try #require(s.runningAudit)
+    s.toggle(.audit)
+    s.advanceAudit()
+    #expect(running.progress.isCancelled)
+    #expect(s.runningAudit == nil)
+    #expect(!s.panelExtras.contains { $0.hasPrefix("Auditing") })
+    #expect(lines.events(named: "audited").isEmpty)
+
+    s.toggle(.audit)
+    finishAudit(s)
+    #expect(lines.events(named: "audited").count == 1)
+    s.toggle(.audit)
+    s.advanceAudit()
+    s.toggle(.audit)
+    s.advanceAudit()
+    // The scene did not change: its report is shown at once, without auditing it again.
+    #expect(s.runningAudit == nil)
+    #expect(s.shownOverlays.contains(.audit))
+    #expect(lines.events(named: "audited").count == 1)
+  }
+}
