@@ -170,7 +170,7 @@ public struct BenchSuite {
           name: "map.baseline.1280x800.1k.ms", value: tb * 1000, unit: "ms", runs: baselineRuns))
 
     }
-    if wants("audit.") {
+    if wants("audit.5k", "audit.10k") {
       // The audit of a real screen's size and of the large synthetic scene.
       progress("auditing an imported 5,000-view table and the 10,000-view scene")
       let dump = [
@@ -186,6 +186,20 @@ public struct BenchSuite {
       let s10k = scene(10_000)
       let t10k = Stopwatch.median(runs: auditRuns) { Sink.consume(Audit.run(s10k).count) }
       emit(BenchFigure(name: "audit.10k.ms", value: t10k * 1000, unit: "ms", runs: auditRuns))
+    }
+    let denseCount = quick ? 20_000 : 200_000
+    let denseName = "audit.dense.\(denseCount / 1000)k.ms"
+    if wants(denseName) {
+      // A pasted dump whose every view lies on one phone screen, imported and audited.
+      progress("importing and auditing a \(denseCount)-view dump on one phone screen")
+      let bytes = Array(DenseDumpFile.text(viewCount: denseCount).utf8)
+      let t = try Stopwatch.seconds {
+        guard
+          let dense = try DumpImporter.importScene([DumpSource(name: "dense.txt", bytes: bytes)])
+        else { preconditionFailure("The generated dense dump does not import; fix DenseDumpFile.") }
+        Sink.consume(Audit.run(dense.scene).count)
+      }
+      emit(BenchFigure(name: denseName, value: t * 1000, unit: "ms", runs: 1))
     }
     // Rendering and export.
     progress("rendering 1,000 views")

@@ -50,20 +50,24 @@ struct AuditCommand: Command {
         let position = scene.position(of: finding.view)
         if asJSON {
           all.append(
-            .object([
-              ("scene", .string(path)),
-              ("line", position.map { .number(Double($0.line)) } ?? .null),
-              ("column", position.map { .number(Double($0.column)) } ?? .null),
-              ("rule", .string(finding.rule.rawValue)),
-              ("severity", .string(finding.severity.rawValue)),
-              ("view", .string(id)),
-              ("related", .array(finding.related.map { .string(scene.views[$0].id) })),
-              ("message", .string(finding.message)),
-            ]))
+            .object(
+              [
+                ("scene", .string(path)),
+                ("line", position.map { .number(Double($0.line)) } ?? .null),
+                ("column", position.map { .number(Double($0.column)) } ?? .null),
+                ("rule", .string(finding.rule.rawValue)),
+                ("severity", .string(finding.severity.rawValue)),
+                ("view", .string(id)),
+                ("related", .array(finding.related.map { .string(scene.views[$0].id) })),
+                ("message", .string(finding.message)),
+              ]
+                + (finding.overrideNotes.isEmpty
+                  ? [] : [("overrides", .array(finding.overrideNotes.map { .string($0) }))])))
         } else {
           context.stdout.line(
             "\(SourcePosition.place(path, position)): \(finding.severity.rawValue) \(finding.rule.rawValue) \(id): \(finding.message)"
           )
+          for note in finding.overrideNotes { context.stdout.line("  override: \(note)") }
         }
       }
     }

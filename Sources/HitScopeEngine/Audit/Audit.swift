@@ -88,6 +88,26 @@ public enum Audit {
     let findings =
       unreachable + occluded + outside + invisible + small + overlapping
       + checked { context.deadGap() } + checked { context.gestureConflicts() } + recognizers
-    return checked { context.oneFindingPerCause(findings) }
+    return checked { context.oneFindingPerCause(findings) }.map {
+      noteOverrides(on: $0, in: scene)
+    }
+  }
+
+  /// `finding` with the override notes of the views it rests on (`AuditFinding.overrideNotes`),
+  /// each class named once, the finding's view and its ancestors first.
+  static func noteOverrides(on finding: AuditFinding, in scene: Scene) -> AuditFinding {
+    var views: [ViewIndex] = []
+    var next: ViewIndex? = finding.view
+    while let v = next {
+      views.append(v)
+      next = scene.views[v].parent
+    }
+    var noted = finding
+    var seen: Set<String> = []
+    noted.overrideNotes = (views + finding.related).compactMap { v in
+      guard let note = scene.views[v].overrideNote, seen.insert(note).inserted else { return nil }
+      return note
+    }
+    return noted
   }
 }

@@ -124,40 +124,36 @@ extension AuditContext {
     }
   }
 
+  /// Pairs of targets that handle touches themselves, drawn over each other, where taps on the
+  /// pixels both draw go to the second: one finding per pair, by the first then the second in
+  /// pre-order. One pass over the map asks, at each pixel a target handles, which other targets
+  /// are drawn there.
   func overlappingHandlers() -> [AuditFinding] {
-    let own = Set(targets.filter(reachesAsHandler))
-    var findings: [AuditFinding] = []
-    for h1 in targets where own.contains(h1) {
-      let b1 = coverage.boxes[h1]
-      guard b1.c0 < b1.c1 else { continue }
-      let near = tiles.candidates(c0: b1.c0, c1: b1.c1, r0: b1.r0, r1: b1.r1)
-      for h2 in near
-      where own.contains(h2) && h2 != h1 && !isAncestor(h1, of: h2) && !isAncestor(h2, of: h1) {
-        let b2 = coverage.boxes[h2]
-        let c0 = max(b1.c0, b2.c0)
-        let c1 = min(b1.c1, b2.c1)
-        let r0 = max(b1.r0, b2.r0)
-        let r1 = min(b1.r1, b2.r1)
-        guard c0 < c1, r0 < r1 else { continue }
-        var lost = 0
-        for j in r0..<r1 {
-          for i in c0..<c1
-          where coverage.contains(h1, i, j) && coverage.contains(h2, i, j)
-            && handlerLabels[j * grid.width + i] == Int32(h2)
-          {
-            lost += 1
-          }
+    let own = targets.filter(reachesAsHandler)
+    var isOwn = [Bool](repeating: false, count: viewCount)
+    for v in own { isOwn[v] = true }
+    let drawn = VisibleTiles(coverage: coverage, views: own, plain: options.plain)
+    // Per pair (h1, h2), keyed h1 * viewCount + h2: pixels both draw where taps go to h2.
+    var lost: [Int: Int] = [:]
+    for j in 0..<grid.height {
+      for i in 0..<grid.width {
+        let h2 = Int(handlerLabels[j * grid.width + i])
+        guard h2 >= 0, h2 < viewCount, isOwn[h2], coverage.contains(h2, i, j) else { continue }
+        drawn.forEachVisible(i, j) { h1 in
+          guard h1 != h2, !isAncestor(h1, of: h2), !isAncestor(h2, of: h1) else { return }
+          lost[h1 * viewCount + h2, default: 0] += 1
         }
-        guard lost > 0 else { continue }
-        findings.append(
-          AuditFinding(
-            rule: .overlappingHandlers, view: h1, related: [h2],
-            message:
-              "\(id(h1)) and \(id(h2)) are drawn over each other on \(area(lost)), and \(tap)s there go to \(id(h2))."
-          ))
       }
     }
-    return findings
+    return lost.keys.sorted().map { key in
+      let h1 = key / viewCount
+      let h2 = key % viewCount
+      return AuditFinding(
+        rule: .overlappingHandlers, view: h1, related: [h2],
+        message:
+          "\(id(h1)) and \(id(h2)) are drawn over each other on \(area(lost[key]!)), and \(tap)s there go to \(id(h2))."
+      )
+    }
   }
 
   func deadGap() -> [AuditFinding] {

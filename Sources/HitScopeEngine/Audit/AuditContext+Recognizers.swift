@@ -30,7 +30,7 @@ extension AuditContext {
     let points = [centre] + visiblePointsNearTheMiddle(of: v, limit: 4)
     for point in points where scene.canvasContains(point) {
       let result = scene.hitTest(point)
-      guard let missed = scene.missedViews(in: result).first(where: { $0.view == v }) else {
+      guard let missed = scene.missedView(v, in: result) else {
         continue
       }
       let owner = missed.blockedBy ?? v

@@ -37,9 +37,10 @@ struct AuditContext {
       options.plain
       ? HitMap.perPixel(scene: scene, scale: options.scale)
       : HitMap(scene: scene, scale: options.scale)
-    coverage = VisibleCoverage(scene: scene, grid: map.grid, progress: progress)
+    coverage = VisibleCoverage(
+      scene: scene, grid: map.grid, plain: options.plain, progress: progress)
     let n = scene.views.count
-    tiles = VisibleTiles(coverage: coverage, viewCount: n, plain: options.plain)
+    tiles = VisibleTiles(coverage: coverage, views: 0..<n, plain: options.plain)
     let size = scene.platform.targetSize
     comfortable = options.minTarget ?? size.comfortable
     minimum = size.minimum
@@ -218,11 +219,21 @@ struct AuditContext {
   /// nearest the middle of those pixels first, at most `limit`.
   func visiblePointsNearTheMiddle(of v: ViewIndex, limit: Int) -> [Point] {
     let pixels = visiblePixelsOrSubtree(v)
-    guard !pixels.isEmpty else { return [] }
+    guard limit > 0, !pixels.isEmpty else { return [] }
     let points = pixels.map { grid.centre(column: $0 % grid.width, row: $0 / grid.width) }
     let middle = Point(
       points.reduce(0) { $0 + $1.x } / Double(points.count),
       points.reduce(0) { $0 + $1.y } / Double(points.count))
-    return Array(points.sorted { $0.distance(to: middle) < $1.distance(to: middle) }.prefix(limit))
+    // The `limit` nearest, ties in pixel order, kept sorted as they come: a view shows
+    // thousands of pixels and only a few are asked for.
+    var nearest: [(distance: Double, point: Point)] = []
+    for p in points {
+      let d = p.distance(to: middle)
+      guard nearest.count < limit || d < nearest[nearest.count - 1].distance else { continue }
+      let slot = nearest.firstIndex { $0.distance > d } ?? nearest.count
+      nearest.insert((d, p), at: slot)
+      if nearest.count > limit { nearest.removeLast() }
+    }
+    return nearest.map(\.point)
   }
 }

@@ -12,6 +12,11 @@ public struct AuditFinding: Hashable, Sendable {
   /// takes a touch target's taps, a target under the platform's minimum size, a recognizer with
   /// actions that never sees a touch: errors).
   public var severity: AuditRule.Severity
+  /// One sentence per view the finding rests on whose class overrides a hit-testing method
+  /// (`ViewNode.overrideNote`): the finding's view, its ancestors (their verdicts decide whether
+  /// a touch reaches it) and the related views. The audit applied the framework's default rule
+  /// to them, which the app's override may change. Empty for scenes without `overrides`.
+  public var overrideNotes: [String] = []
 
   public init(
     rule: AuditRule, view: ViewIndex, related: [ViewIndex], message: String,

@@ -21,7 +21,7 @@ struct UnreachableCause {
     }
     for point in candidates {
       let result = scene.hitTest(point)
-      if let missed = scene.missedViews(in: result).first(where: { $0.view == v }) {
+      if let missed = scene.missedView(v, in: result) {
         self.init(missed, of: v, hit: result.hit, in: scene)
         return
       }

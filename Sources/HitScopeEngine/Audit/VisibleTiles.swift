@@ -1,9 +1,10 @@
-/// Which views are visible at a pixel, found through square tiles of the grid: each tile lists,
-/// in pre-order, the views whose visible box (`VisibleCoverage.boxes`) meets it, so a question
-/// about one pixel reads the few views drawn near it instead of every view of the scene.
+/// Which views of a set are visible at a pixel, found through square tiles of the grid: each
+/// tile lists, in pre-order, the views of the set whose visible box (`VisibleCoverage.boxes`)
+/// meets it, so a question about one pixel reads the few views drawn near it instead of every
+/// view of the scene.
 ///
-/// `plain` answers the same questions by asking every view: the reference the tiled answers are
-/// checked against.
+/// `plain` answers the same questions by asking every view of the set: the reference the tiled
+/// answers are checked against.
 struct VisibleTiles {
   /// Pixels per tile side.
   static let side = 16
@@ -13,18 +14,20 @@ struct VisibleTiles {
   /// Per tile, the views meeting it in ascending order; empty when `plain`.
   private let lists: [[Int32]]
   private let plain: Bool
-  private let viewCount: Int
+  /// The set, ascending.
+  private let views: [ViewIndex]
 
-  init(coverage: VisibleCoverage, viewCount: Int, plain: Bool) {
+  /// Tiles of `views` (ascending view indices).
+  init(coverage: VisibleCoverage, views: some Sequence<ViewIndex>, plain: Bool) {
     self.coverage = coverage
     self.plain = plain
-    self.viewCount = viewCount
+    self.views = Array(views)
     let grid = coverage.grid
     columns = (grid.width + Self.side - 1) / Self.side
     let rows = (grid.height + Self.side - 1) / Self.side
     var lists = [[Int32]](repeating: [], count: plain ? 0 : columns * rows)
     if !plain {
-      for v in 0..<viewCount {
+      for v in self.views {
         let b = coverage.boxes[v]
         guard b.c0 < b.c1, b.r0 < b.r1 else { continue }
         for tj in (b.r0 / Self.side)...((b.r1 - 1) / Self.side) {
@@ -39,7 +42,7 @@ struct VisibleTiles {
 
   /// Whether a view of `range` is visible at pixel `(i, j)`.
   func anyVisible(in range: Range<ViewIndex>, _ i: Int, _ j: Int) -> Bool {
-    if plain { return range.contains { coverage.contains($0, i, j) } }
+    if plain { return views.contains { range.contains($0) && coverage.contains($0, i, j) } }
     let list = lists[(j / Self.side) * columns + i / Self.side]
     var k = lowerBound(list, range.lowerBound)
     while k < list.count, Int(list[k]) < range.upperBound {
@@ -53,11 +56,7 @@ struct VisibleTiles {
   /// for which `skip` is false.
   func topmost(before v: ViewIndex, _ i: Int, _ j: Int, skip: (ViewIndex) -> Bool) -> ViewIndex? {
     if plain {
-      for u in stride(from: v - 1, through: 0, by: -1)
-      where !skip(u) && coverage.contains(u, i, j) {
-        return u
-      }
-      return nil
+      return views.last { u in u < v && !skip(u) && coverage.contains(u, i, j) }
     }
     let list = lists[(j / Self.side) * columns + i / Self.side]
     var k = lowerBound(list, v) - 1
@@ -69,18 +68,16 @@ struct VisibleTiles {
     return nil
   }
 
-  /// The views whose visible boxes may meet the pixel box `[c0, c1) x [r0, r1)`, ascending,
-  /// each once (every view when `plain`).
-  func candidates(c0: Int, c1: Int, r0: Int, r1: Int) -> [ViewIndex] {
-    if plain { return Array(0..<viewCount) }
-    guard c0 < c1, r0 < r1 else { return [] }
-    var seen = Set<Int32>()
-    for tj in (r0 / Self.side)...((r1 - 1) / Self.side) {
-      for ti in (c0 / Self.side)...((c1 - 1) / Self.side) {
-        seen.formUnion(lists[tj * columns + ti])
-      }
+  /// Calls `body` with each view visible at pixel `(i, j)`, ascending.
+  func forEachVisible(_ i: Int, _ j: Int, _ body: (ViewIndex) -> Void) {
+    if plain {
+      for v in views where coverage.contains(v, i, j) { body(v) }
+      return
     }
-    return seen.map(Int.init).sorted()
+    for v in lists[(j / Self.side) * columns + i / Self.side] where coverage.contains(Int(v), i, j)
+    {
+      body(Int(v))
+    }
   }
 
   /// The first index of `list` holding a value `>= value`.

@@ -13,20 +13,32 @@ struct VisibleCoverage {
   /// Below this effective opacity a paint counts as invisible (the audit's "alpha < 0.05").
   static let minimumOpacity = 0.05
 
+  typealias PixelBox = (c0: Int, c1: Int, r0: Int, r1: Int)
+
   let grid: HitMapGrid
-  /// Per view, the pixel box `[c0, c1) x [r0, r1)` its mask covers; empty when it paints nothing
-  /// visible.
-  private(set) var boxes: [(c0: Int, c1: Int, r0: Int, r1: Int)]
+  /// Per view, the pixel box `[c0, c1) x [r0, r1)` holding every pixel where it is visible;
+  /// empty when it paints nothing visible.
+  private(set) var boxes: [PixelBox]
+  /// Per view without a mask, the pixels of its box where it is not visible, when they form one
+  /// box (an outline's inside); empty when it is visible on its whole box.
+  private(set) var holes: [PixelBox]
+  /// Per view whose visible pixels do not form a box with at most one hole: whether it is
+  /// visible at each pixel of its box, row by row; empty for the others.
   private(set) var masks: [[Bool]]
   /// Per view, its number of visible pixels.
   private(set) var counts: [Int]
 
-  /// `progress` hears of each view measured; once it is cancelled the loop stops, leaving the
-  /// views after it unmeasured (the audit then throws the coverage away).
-  init(scene: Scene, grid: HitMapGrid, progress: AuditProgress? = nil) {
+  /// With `plain`, every pixel of a view's box is tested; else a view whose map from the window
+  /// and whose clipping ancestors' maps keep axes (no rotation or shear), filled or labelled
+  /// in a rectangle or outlining one, has only the pixels near its edges tested
+  /// (`CertainPixels`). Both give the same coverage. `progress` hears of each view measured;
+  /// once it is cancelled the loop stops, leaving the views after it unmeasured (the audit then
+  /// throws the coverage away).
+  init(scene: Scene, grid: HitMapGrid, plain: Bool = false, progress: AuditProgress? = nil) {
     self.grid = grid
     let n = scene.views.count
     boxes = Array(repeating: (0, 0, 0, 0), count: n)
+    holes = Array(repeating: (0, 0, 0, 0), count: n)
     masks = Array(repeating: [], count: n)
     counts = Array(repeating: 0, count: n)
     var opacity = [Double](repeating: 0, count: n)
@@ -68,27 +80,102 @@ struct VisibleCoverage {
         }
         a = scene.views[current].parent
       }
-      var mask = [Bool](repeating: false, count: (c1 - c0) * (r1 - r0))
-      var count = 0
-      for j in r0..<r1 {
-        for i in c0..<c1 {
-          let w = grid.centre(column: i, row: j)
-          let p = fromWindow.apply(w)
-          var painted = labels && view.bounds.contains(p, yUp: g.isYUp)
-          if !painted && fills { painted = g.shapePath.contains(p, yUp: g.isYUp) }
-          if !painted && strokes {
-            painted = g.shapePath.strokeContains(p, lineWidth: view.lineWidth)
-          }
-          guard painted else { continue }
-          if clippers.contains(where: { !$0.1.contains($0.0.apply(w), yUp: $0.2) }) { continue }
-          mask[(j - r0) * (c1 - c0) + (i - c0)] = true
-          count += 1
+      let grid = grid
+      let painted = { (i: Int, j: Int) -> Bool in
+        let w = grid.centre(column: i, row: j)
+        let p = fromWindow.apply(w)
+        var painted = labels && view.bounds.contains(p, yUp: g.isYUp)
+        if !painted && fills { painted = g.shapePath.contains(p, yUp: g.isYUp) }
+        if !painted && strokes {
+          painted = g.shapePath.strokeContains(p, lineWidth: view.lineWidth)
         }
+        guard painted else { return false }
+        return !clippers.contains(where: { !$0.1.contains($0.0.apply(w), yUp: $0.2) })
       }
-      boxes[v] = (c0, c1, r0, r1)
-      masks[v] = mask
-      counts[v] = count
+      let pixels: PixelBox = (c0, c1, r0, r1)
+      var certain = (inside: Self.empty, outside: Self.empty)
+      if !plain, fromWindow.isAxisAligned, clippers.allSatisfy({ $0.0.isAxisAligned }) {
+        var known = CertainPixels(grid: grid, box: pixels, fromWindow: fromWindow, yUp: g.isYUp)
+        known.clippers = clippers
+        certain = known.certain(
+          fill: fills ? g.shapePath.rectangle : nil, label: labels ? view.bounds : nil,
+          outline: strokes && !fills && !labels
+            ? g.shapePath.rectangle.map { ($0, view.lineWidth / 2) } : nil)
+      }
+      record(v, box: pixels, inside: certain.inside, outside: certain.outside, painted: painted)
     }
+  }
+
+  static let empty: PixelBox = (0, 0, 0, 0)
+
+  static func area(_ b: PixelBox) -> Int {
+    b.c0 < b.c1 && b.r0 < b.r1 ? (b.c1 - b.c0) * (b.r1 - b.r0) : 0
+  }
+
+  @inline(__always)
+  static func holds(_ b: PixelBox, _ i: Int, _ j: Int) -> Bool {
+    i >= b.c0 && i < b.c1 && j >= b.r0 && j < b.r1
+  }
+
+  /// Sets view `v`'s coverage over `box`, where it is visible on all of `inside` and nowhere on
+  /// `outside` (disjoint boxes within `box`); `painted` decides every other pixel.
+  private mutating func record(
+    _ v: ViewIndex, box: PixelBox, inside: PixelBox, outside: PixelBox,
+    painted: (Int, Int) -> Bool
+  ) {
+    var on: [(Int, Int)] = []
+    var off: [(Int, Int)] = []
+    var count = Self.area(inside)
+    var drawn: PixelBox = count > 0 ? inside : (Int.max, Int.min, Int.max, Int.min)
+    for j in box.r0..<box.r1 {
+      var i = box.c0
+      while i < box.c1 {
+        // Runs of a row inside the certain boxes are stepped over whole.
+        if Self.holds(inside, i, j) {
+          i = inside.c1
+          continue
+        }
+        if Self.holds(outside, i, j) {
+          i = outside.c1
+          continue
+        }
+        if painted(i, j) {
+          on.append((i, j))
+          count += 1
+          drawn = (min(drawn.c0, i), max(drawn.c1, i + 1), min(drawn.r0, j), max(drawn.r1, j + 1))
+        } else {
+          off.append((i, j))
+        }
+        i += 1
+      }
+    }
+    counts[v] = count
+    guard count > 0 else { return }
+    boxes[v] = drawn
+    // The pixels of the drawn box where the view is not visible: none, one box, or a mask.
+    let blank = Self.area(drawn) - count
+    guard blank > 0 else { return }
+    let o: PixelBox = (
+      max(outside.c0, drawn.c0), min(outside.c1, drawn.c1), max(outside.r0, drawn.r0),
+      min(outside.r1, drawn.r1)
+    )
+    var hole: PixelBox = Self.area(o) > 0 ? o : (Int.max, Int.min, Int.max, Int.min)
+    for (i, j) in off where Self.holds(drawn, i, j) {
+      hole = (min(hole.c0, i), max(hole.c1, i + 1), min(hole.r0, j), max(hole.r1, j + 1))
+    }
+    if Self.area(hole) == blank {
+      holes[v] = hole
+      return
+    }
+    let width = drawn.c1 - drawn.c0
+    var mask = [Bool](repeating: false, count: Self.area(drawn))
+    if Self.area(inside) > 0 {
+      for j in inside.r0..<inside.r1 {
+        for i in inside.c0..<inside.c1 { mask[(j - drawn.r0) * width + (i - drawn.c0)] = true }
+      }
+    }
+    for (i, j) in on { mask[(j - drawn.r0) * width + (i - drawn.c0)] = true }
+    masks[v] = mask
   }
 
   /// Whether view `v` is visible at pixel `(i, j)`.
@@ -96,6 +183,8 @@ struct VisibleCoverage {
   func contains(_ v: ViewIndex, _ i: Int, _ j: Int) -> Bool {
     let b = boxes[v]
     guard i >= b.c0, i < b.c1, j >= b.r0, j < b.r1 else { return false }
-    return masks[v][(j - b.r0) * (b.c1 - b.c0) + (i - b.c0)]
+    let mask = masks[v]
+    if mask.isEmpty { return !Self.holds(holes[v], i, j) }
+    return mask[(j - b.r0) * (b.c1 - b.c0) + (i - b.c0)]
   }
 }

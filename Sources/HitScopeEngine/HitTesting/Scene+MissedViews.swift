@@ -30,11 +30,42 @@ extension Scene {
       guard views[v].isTouchTarget, !lineage.contains(v), ownRegionContains(v, p) else {
         continue
       }
-      if let entry = missedEntry(v, in: result, verdicts: verdicts, points: points) {
+      if let entry = missedEntry(v, in: result, verdict: { verdicts[$0] }, point: { points[$0] }) {
         missed.append(entry)
       }
     }
     return missed.reversed()
+  }
+
+  /// The entry `missedViews(in:)` lists for `v`, or nil when it lists none, found from `v`'s
+  /// ancestors alone rather than the whole scene: for a caller that asks about one view at
+  /// many points.
+  public func missedView(_ v: ViewIndex, in result: HitTestResult) -> MissedView? {
+    precondition(
+      !result.trace.isEmpty,
+      "missedView(_:in:) reads the trace; pass a result of hitTest(_:recordTrace: true).")
+    var up = result.hit
+    while let h = up {
+      if h == v { return nil }
+      up = views[h].parent
+    }
+    var chain: [ViewIndex] = []
+    var a: ViewIndex? = v
+    while let current = a {
+      chain.append(current)
+      a = views[current].parent
+    }
+    var points: [ViewIndex: Point] = [:]
+    for current in chain {
+      points[current] = windowTransforms[current].fromWindow?.apply(result.point)
+    }
+    guard let p = points[v], views[v].isTouchTarget, ownRegionContains(v, p) else { return nil }
+    let onChain = Set(chain)
+    var verdicts: [ViewIndex: Verdict] = [:]
+    for visit in result.trace where onChain.contains(visit.view) {
+      verdicts[visit.view] = visit.verdict
+    }
+    return missedEntry(v, in: result, verdict: { verdicts[$0] }, point: { points[$0] })
   }
 
   /// The views with recognizers that lie under the window point `p` where the touch `hit` did
@@ -59,11 +90,12 @@ extension Scene {
   /// from the window to `v` is where the hit-test turned away from it. Nil when `v` took part
   /// in the result after all.
   private func missedEntry(
-    _ v: ViewIndex, in result: HitTestResult, verdicts: [Verdict?], points: [Point?]
+    _ v: ViewIndex, in result: HitTestResult, verdict verdicts: (ViewIndex) -> Verdict?,
+    point points: (ViewIndex) -> Point?
   ) -> MissedView? {
     let name = views[v].id
     let at = result.point.readableDescription
-    if let own = verdicts[v] {
+    if let own = verdicts(v) {
       switch own {
       case .hit, .descended:
         return nil
@@ -90,8 +122,8 @@ extension Scene {
       }
     }
     var blocker = views[v].parent
-    while let a = blocker, verdicts[a] == nil { blocker = views[a].parent }
-    guard let a = blocker, let verdict = verdicts[a] else {
+    while let a = blocker, verdicts(a) == nil { blocker = views[a].parent }
+    guard let a = blocker, let verdict = verdicts(a) else {
       preconditionFailure(
         "The window view is always visited; the trace of this result is not from this scene.")
     }
@@ -107,7 +139,7 @@ extension Scene {
         message:
           "\(name) contains \(at), but it is covered by \(views[hit].id), which takes the click.")
     case .outside:
-      let limit = regionPhrase(of: a, at: points[a])
+      let limit = regionPhrase(of: a, at: points(a))
       return MissedView(
         view: v, blockedBy: a, reason: .verdict(verdict),
         message:

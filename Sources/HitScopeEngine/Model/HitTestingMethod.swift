@@ -40,4 +40,11 @@ extension ViewNode {
     let framework = semantics == .appkit ? "AppKit" : "UIKit"
     return "\(type) overrides \(methods): \(framework)'s default shown"
   }
+
+  /// `overrides pointInside` (the methods as the `overrides` key names them), short enough for
+  /// a name tag or a panel line; nil when the view's class overrides nothing.
+  public var overridesPhrase: String? {
+    guard !overrides.isEmpty else { return nil }
+    return "overrides " + overrides.sorted().map(\.rawValue).joined(separator: " and ")
+  }
 }

@@ -45,6 +45,13 @@ public struct Path: Hashable, Sendable {
 
   public var isEmpty: Bool { subpaths.isEmpty }
 
+  /// The rectangle when the path is one rectangle primitive (`Path.rect`), whose fill then
+  /// holds exactly the points `Rect.contains(_:yUp:)` does; nil for any other path.
+  var rectangle: Rect? {
+    guard subpaths.count == 1, case .rect(let r)? = subpaths[0].primitive else { return nil }
+    return r
+  }
+
   /// A rectangle, drawn clockwise (y-down) from its minimum corner.
   public static func rect(_ r: Rect) -> Path {
     Path(primitive: .rect(r))

@@ -13,8 +13,8 @@ public struct AuditReport: Sendable {
   /// The scene audited; the report holds for it whatever its counter values.
   let scene: Scene
   var findings: [AuditFinding]
-  /// Per finding, its sentence in lines of at most `PanelContent.textWidth` points at the panel's
-  /// note size.
+  /// Per finding, its sentence and then its override notes, in lines of at most
+  /// `PanelContent.textWidth` points at the panel's note size.
   var sentenceLines: [[String]]
 
   public var errorCount: Int { findings.filter { $0.severity == .error }.count }
@@ -34,7 +34,9 @@ public struct AuditReport: Sendable {
   init(scene: Scene) {
     self.scene = scene
     findings = Audit.run(scene)
-    sentenceLines = findings.map { AuditReport.wrap($0.message) }
+    sentenceLines = findings.map { finding in
+      ([finding.message] + finding.overrideNotes).flatMap(AuditReport.wrap)
+    }
   }
 
   /// The report of `scene`, made on the calling thread: the audit, then its sentences broken

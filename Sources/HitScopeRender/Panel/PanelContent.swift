@@ -99,6 +99,10 @@ struct PanelContent: Sendable, Hashable {
       if missed.count > PanelContent.missedShown {
         add(.note, "… and \(missed.count - PanelContent.missedShown) more missed", .blank)
       }
+      // The answer applies the framework's default to views whose class overrides it.
+      for note in scene.overrideNotes(for: result) {
+        lines += PanelContent.wrapped(PanelLine(kind: .note, text: note, marker: .blank))
+      }
     }
     section(.click)
 
@@ -140,9 +144,11 @@ struct PanelContent: Sendable, Hashable {
         for visit in result.trace {
           let parentDepth = scene.views[visit.view].parent.flatMap { depth[$0] } ?? -1
           depth[visit.view] = parentDepth + 1
+          let overrides = scene.views[visit.view].overridesPhrase.map { " · \($0)" } ?? ""
           items.append(
             PanelLine(
-              kind: .body, text: "\(scene.views[visit.view].id) — \(visit.verdict.rawValue)",
+              kind: .body,
+              text: "\(scene.views[visit.view].id) — \(visit.verdict.rawValue)\(overrides)",
               marker: OverlayPainter.traceMarker(visit.verdict), indent: min(parentDepth + 1, 8)))
         }
         addList(items)

@@ -64,7 +64,8 @@ struct FindingSection {
                 "code",
                 text: SourcePosition.place(entry.path, loaded.scene.position(of: finding.view)))
             }
-            html.element("td", text: finding.message)
+            html.element(
+              "td", text: ([finding.message] + finding.overrideNotes).joined(separator: " "))
           }
           html.newline()
         }
@@ -99,6 +100,7 @@ struct FindingSection {
               text: SourcePosition.place(entry.path, loaded.scene.position(of: finding.view)))
           }
           html.element("p", text: finding.message)
+          for note in finding.overrideNotes { html.element("p", text: note) }
           if !finding.related.isEmpty {
             html.element(
               "p",

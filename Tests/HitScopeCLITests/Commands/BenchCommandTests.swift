@@ -19,7 +19,7 @@ struct BenchCommandTests {
     "export.png.1x.ms", "export.png.2x.ms",
     "load.10k.ms", "load.10k.rss_mb", "load.10k.bytes_per_view", "cli.hit.ms",
     "delivery.tap.1k.us", "import.50k.ms", "report.10x10.ms", "report.10x10.mb",
-    "audit.5k.ms", "audit.10k.ms",
+    "audit.5k.ms", "audit.10k.ms", "audit.dense.20k.ms",
     "cli.map.10k.ms", "cli.map.10k.rss_mb", "cli.export.10k.ms", "cli.export.10k.rss_mb",
     "report.1k.ms", "report.1k.rss_mb", "report.1k.mb",
     "report.table1k.ms", "report.table1k.rss_mb", "report.table1k.mb",

@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 /// On a dump, `audit` names a view at its dump line, `check` a sidecar probe at its place in the
-/// sidecar, and `hit` says when the answer rests on a class that overrides hit-testing.
+/// sidecar, and `hit` and `audit` say when the answer rests on a class that overrides
+/// hit-testing.
 struct DumpPositionTests {
   static let dump = """
     (lldb) po [[UIWindow keyWindow] recursiveDescription]
@@ -11,6 +12,7 @@ struct DumpPositionTests {
        |    | <UIImageView: 0x7f03; frame = (20 100; 350 200); userInteractionEnabled = NO; layer = <CALayer: 0x6003>>
        |    |    | <UIButton: 0x7f04; frame = (10 10; 120 44); opaque = NO; layer = <CALayer: 0x6004>>
        |    | <_TtC8StoreKit9BuyButton: 0x7f05; baseClass = UIButton; frame = (20 700; 350 50); opaque = NO; layer = <CALayer: 0x6005>>
+       |    |    | <_TtC8StoreKit9BuyButton: 0x7f06; baseClass = UIButton; frame = (10 10; 20 20); opaque = NO; layer = <CALayer: 0x6006>>
     hitscope: override _TtC8StoreKit9BuyButton pointInside:withEvent:
     """
 
@@ -60,5 +62,22 @@ struct DumpPositionTests {
       json.out.contains(
         #""overrides": ["StoreKit.BuyButton overrides point(inside:with:): UIKit's default shown"]"#
       ))
+  }
+
+  /// The small buy button inside the big one: its finding rests on two views of a class that
+  /// overrides `point(inside:with:)`, named once.
+  @Test func auditSaysAFindingRestsOnAnOverride() throws {
+    let (dir, path) = folder()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let note = "StoreKit.BuyButton overrides point(inside:with:): UIKit's default shown"
+    let run = CLIRun(["audit", path, "--quiet"])
+    let lines = run.stdout.lines
+    let small = try #require(lines.firstIndex { $0.hasPrefix("\(path):7:1: ") })
+    #expect(lines.indices.contains(small + 1) && lines[small + 1] == "  override: \(note)")
+    #expect(
+      lines.filter { $0 == "  override: \(note)" }.count
+        == lines.filter { $0.hasPrefix("\(path):7:1:") || $0.hasPrefix("\(path):6:1:") }.count)
+    let json = CLIRun(["audit", path, "--quiet", "--json"])
+    #expect(json.out.contains(#""overrides": ["\#(note)"]"#))
   }
 }

@@ -277,4 +277,25 @@ import Testing
     #expect(!fast.isEmpty, "a seeded scene with nothing to find tests nothing")
     #expect(fast == plain)
   }
+
+  struct DenseCase: Sendable, CustomStringConvertible {
+    var seed: UInt64
+    var scale: Double
+    var description: String { "seed \(seed) at \(scale)x" }
+  }
+
+  static let denseCases = [11, 12, 13].flatMap { seed in
+    [1.0, 2.0].map { DenseCase(seed: UInt64(seed), scale: $0) }
+  }
+
+  /// The same on views piled many deep, mostly rectangles (the fast way's boxes) among turned,
+  /// rounded and outlined ones, at one and two pixels per point.
+  @Test(arguments: denseCases)
+  func theFastAuditFindsWhatThePlainOneFindsOnDenseScenes(_ c: DenseCase) {
+    let s = DenseScene.generate(seed: c.seed, cards: 40)
+    let fast = Audit.run(s, options: Audit.Options(scale: c.scale))
+    let plain = Audit.run(s, options: Audit.Options(scale: c.scale, plain: true))
+    #expect(Set(fast.map(\.rule)).count >= 3, "a dense scene finds several kinds of bugs")
+    #expect(fast == plain)
+  }
 }

@@ -1,4 +1,5 @@
 import HitScopeEngine
+import HitScopeSynthetic
 import HitScopeTestSupport
 import Testing
 
@@ -311,5 +312,26 @@ import Testing
     let inside = scene.hitTest(Point(30, 80))
     #expect(inside.hit.map { scene.views[$0].id } == "root")
     #expect(scene.missedViews(in: inside).map(\.reason) == [.verdict(.outside)])
+  }
+
+  /// One view's entry, read from its ancestors, is the one the whole list gives it, for every
+  /// view at seeded points of seeded scenes of the three semantics.
+  @Test(arguments: [1, 2] as [UInt64])
+  func oneViewsEntryIsTheOneTheListGives(seed: UInt64) {
+    let s = SyntheticScene.generate(
+      viewCount: 200, seed: seed, canvas: Size(width: 240, height: 160))
+    var rng = SplitMix64(seed: seed)
+    var listed = 0
+    for _ in 0..<40 {
+      let p = Point(
+        Double(rng.next() % 2400) / 10, Double(rng.next() % 1600) / 10)
+      let result = s.hitTest(p)
+      let all = s.missedViews(in: result)
+      listed += all.count
+      for v in s.views.indices {
+        #expect(s.missedView(v, in: result) == all.first { $0.view == v }, "view \(v) at \(p)")
+      }
+    }
+    #expect(listed > 0, "points where no view is missed test nothing")
   }
 }

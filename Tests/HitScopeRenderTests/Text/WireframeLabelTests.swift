@@ -40,7 +40,7 @@ import Testing
       numberOfLines: 0, lines: ["Reorder", "every order"], across: .leading),
     Case(
       type: "UILabel", text: "Reorder every order", size: Size(width: 100, height: 18),
-      numberOfLines: 0, lines: ["Reorder ev…"], across: .leading),
+      numberOfLines: 0, lines: ["Reorder ever…"], across: .leading),
     Case(
       type: "UILabel", text: "Total", size: Size(width: 200, height: 22), alignment: .trailing,
       lines: ["Total"], across: .trailing),
