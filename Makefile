@@ -35,8 +35,12 @@ run: deps
 	$(SWIFT) build -c release $(BUILD_FLAGS)
 	@scripts/run-default.sh "$$($(SWIFT) build -c release --show-bin-path $(BUILD_FLAGS))/hitscope" $(OUT)
 
+# Every test target runs in one process, and fontconfig reads FONTCONFIG_FILE once, at the first
+# text laid out: set for the whole process, the goldens' pinned fonts hold whichever suite runs
+# first (the render tests' own pinning only works when a render test lays out text first).
 test: test-deps
-	@scripts/with-display.sh $(SWIFT) test $(BUILD_FLAGS)
+	@FONTCONFIG_FILE="$(CURDIR)/Tests/HitScopeRenderTests/Goldens/fonts.conf" \
+		scripts/with-display.sh $(SWIFT) test $(BUILD_FLAGS)
 	PYTHONDONTWRITEBYTECODE=1 python3 -m unittest discover -s lldb/tests
 	@scripts/fuzz.sh $(FUZZ_SMOKE_SECONDS)
 
