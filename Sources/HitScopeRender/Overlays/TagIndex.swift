@@ -118,6 +118,35 @@ struct TagIndex {
     Entry(a, index: 0).overlaps(Entry(b, index: 0))
   }
 
+  /// Calls `body` with the position in insertion order of each rectangle that overlaps `rect`,
+  /// in no set order and possibly more than once (a rectangle over several cells), until `body`
+  /// returns false.
+  func forEachIntersecting(_ rect: Rect, _ body: (Int) -> Bool) {
+    guard !(rect.maxX < rect.minX || rect.maxY < rect.minY) else { return }
+    let query = Entry(rect, index: 0)
+    for entry in unplaced where entry.overlaps(query) {
+      guard body(Int(entry.index)) else { return }
+    }
+    guard let (c0, c1, r0, r1) = cellRange(of: rect) else {
+      for node in nodes where node.entry.overlaps(query) {
+        guard body(Int(node.entry.index)) else { return }
+      }
+      return
+    }
+    for r in r0...r1 {
+      for c in c0...c1 {
+        var k = heads[r * columns + c]
+        while k >= 0 {
+          let node = nodes[Int(k)]
+          if node.entry.overlaps(query) {
+            guard body(Int(node.entry.index)) else { return }
+          }
+          k = node.next
+        }
+      }
+    }
+  }
+
   /// The positions in insertion order (0 for the first inserted) of the rectangles that overlap
   /// any of `queries`, ascending, each once.
   func intersecting(_ queries: [Rect]) -> [Int] {

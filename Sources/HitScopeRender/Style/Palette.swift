@@ -67,7 +67,15 @@ enum Palette {
         continue
       }
       let hashed = Int(stableHash(view.id) % UInt64(views.count))
-      let near = boxes[index].map { Set(coloured.intersecting([$0]).map { slots[$0] }) } ?? []
+      // Once the neighbours hold every slot, more of them change nothing: a view in a crowd of
+      // thousands stops looking there.
+      var near = Set<Int>()
+      if let box = boxes[index] {
+        coloured.forEachIntersecting(box) { k in
+          near.insert(slots[k])
+          return near.count < views.count
+        }
+      }
       let order = (0..<views.count).map { (hashed + $0) % views.count }
       let slot =
         order.first { !near.contains($0) && !taken.contains($0) }
