@@ -48,6 +48,15 @@ struct HTMLBuilder {
     html += "</\(tag)>"
   }
 
+  /// A table's head: one row of `th` cells with `titles`, in order.
+  mutating func tableHead(_ titles: [String]) {
+    element("thead") { html in
+      html.element("tr") { html in
+        for title in titles { html.element("th", text: title) }
+      }
+    }
+  }
+
   /// A void element (`img`, `meta`, `input`, `br`): `<tag attributes />`.
   mutating func void(_ tag: String, _ attributes: [Attribute] = []) {
     html += "<\(tag)"

@@ -38,13 +38,7 @@ struct FindingSection {
       text: "The first \(PictureBudget.findingsPerRule) findings of each rule are shown above; "
         + "the other \(ReportText.count(indices.count, "finding")) follow.")
     html.element("table", [.class("findings")]) { html in
-      html.element("thead") { html in
-        html.element("tr") { html in
-          for title in ["#", "severity", "rule", "view", "where", "finding"] {
-            html.element("th", text: title)
-          }
-        }
-      }
+      html.tableHead(["#", "severity", "rule", "view", "where", "finding"])
       html.element("tbody") { html in
         for i in indices {
           let finding = loaded.findings[i]

@@ -133,13 +133,7 @@ struct ProbeSection {
   private func expectations(_ probe: ReportProbe, in html: inout HTMLBuilder) {
     let result = probe.result
     html.element("table", [.class("expect")]) { html in
-      html.element("thead") { html in
-        html.element("tr") { html in
-          html.element("th", text: "")
-          html.element("th", text: "expected")
-          html.element("th", text: "actual")
-        }
-      }
+      html.tableHead(["", "expected", "actual"])
       html.element("tbody") { html in
         for row in expectationRows(probe) {
           html.element("tr", row.mismatched ? [.class("mismatch")] : []) { html in
@@ -227,13 +221,7 @@ struct ProbeSection {
     }
     html.element("table", [.class("trace")]) { html in
       html.element("caption", text: "Trace, in visit order")
-      html.element("thead") { html in
-        html.element("tr") { html in
-          for title in ["view", "type", "point in view", "verdict", "meaning"] {
-            html.element("th", text: title)
-          }
-        }
-      }
+      html.tableHead(["view", "type", "point in view", "verdict", "meaning"])
       html.element("tbody") { html in
         let trace = probe.result.trace
         let shown = trace.indices.filter { i in
@@ -289,13 +277,7 @@ struct ProbeSection {
       text: "The first \(PictureBudget.failingProbes) failing probes are explained above; the "
         + "other \(ReportText.count(failing.count, "failing probe")) follow.")
     html.element("table", [.class("failing")]) { html in
-      html.element("thead") { html in
-        html.element("tr") { html in
-          for title in ["", "probe", "at", "where", "what differs"] {
-            html.element("th", text: title)
-          }
-        }
-      }
+      html.tableHead(["", "probe", "at", "where", "what differs"])
       html.element("tbody") { html in
         for probe in failing {
           html.element("tr", [.id(entry.anchor(probe: probe))]) { html in
@@ -315,11 +297,7 @@ struct ProbeSection {
 
   private func passingTable(_ passing: [ReportProbe], in html: inout HTMLBuilder) {
     html.element("table", [.class("passing")]) { html in
-      html.element("thead") { html in
-        html.element("tr") { html in
-          for title in ["", "probe", "at", "hit", "handled by"] { html.element("th", text: title) }
-        }
-      }
+      html.tableHead(["", "probe", "at", "hit", "handled by"])
       html.element("tbody") { html in
         for probe in passing {
           html.element("tr", [.id(entry.anchor(probe: probe))]) { html in
