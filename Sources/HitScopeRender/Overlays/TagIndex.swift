@@ -151,22 +151,10 @@ struct TagIndex {
   /// any of `queries`, ascending, each once.
   func intersecting(_ queries: [Rect]) -> [Int] {
     var found: [Int] = []
-    for rect in queries where !(rect.maxX < rect.minX || rect.maxY < rect.minY) {
-      let query = Entry(rect, index: 0)
-      for entry in unplaced where entry.overlaps(query) { found.append(Int(entry.index)) }
-      if let (c0, c1, r0, r1) = cellRange(of: rect) {
-        for r in r0...r1 {
-          for c in c0...c1 {
-            var k = heads[r * columns + c]
-            while k >= 0 {
-              let node = nodes[Int(k)]
-              if node.entry.overlaps(query) { found.append(Int(node.entry.index)) }
-              k = node.next
-            }
-          }
-        }
-      } else {
-        for node in nodes where node.entry.overlaps(query) { found.append(Int(node.entry.index)) }
+    for rect in queries {
+      forEachIntersecting(rect) { k in
+        found.append(k)
+        return true
       }
     }
     guard found.count > 1 else { return found }
