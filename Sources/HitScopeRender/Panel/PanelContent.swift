@@ -161,8 +161,9 @@ struct PanelContent: Sendable, Hashable {
     if options.overlays.contains(.gestures) {
       add(.heading, "What fires")
       if let result {
+        let gesture = options.gesture ?? Gesture.tap.timeline(at: result.point)
         lines += PanelContent.gestureLines(
-          scene.deliver(.tap, at: result.point).delivery, in: scene)
+          scene.deliver(gesture).delivery, of: gesture, in: scene)
       } else {
         add(.note, "No click yet: a tap's recognizers and what fires show here.")
       }
