@@ -86,7 +86,7 @@ public struct Frame {
     } else if let prepared, prepared.holds(for: scene) {
       audit = prepared
     } else {
-      audit = AuditReport.of(scene)
+      audit = AuditReport(scene: scene)
     }
     let panel: PanelContent?
     if !options.showPanel {

@@ -32,6 +32,9 @@ final class InspectorSession {
   /// The point of the last click or probe, in scene points (what `chain` and `trace` show).
   private(set) var lastClick: Point?
   private(set) var lastClickWasProbe = false
+  /// The gesture of the last click as the mouse made it, or the stepped probe's gesture (what
+  /// the panel explains); nil after a Shift-click, which delivers nothing.
+  private(set) var lastGesture: TouchTimeline?
   /// The first error of a broken save, shown until a good save arrives.
   private(set) var banner: String?
   private(set) var showsHelp = false
@@ -162,7 +165,10 @@ final class InspectorSession {
     let newHover = scene.hitView(point)
     needsRedraw = true
     if newHover != hover { hover = newHover }
-    if gesture.isTracking { deliver(gesture.move(to: point, now: .now, scene: &scene)) }
+    if gesture.isTracking {
+      deliver(gesture.move(to: point, now: .now, scene: &scene))
+      lastGesture = gesture.touches
+    }
   }
 
   func pointerLeft() {
@@ -191,6 +197,7 @@ final class InspectorSession {
     lastClickWasProbe = shift
     needsRedraw = true
     if shift {
+      lastGesture = nil
       probing = true
       let result = scene.hitTest(point)
       let hit = result.hit.map { scene.views[$0].id } ?? "nothing"
@@ -199,6 +206,7 @@ final class InspectorSession {
       return
     }
     deliver(gesture.press(at: point, now: .now, scene: &scene))
+    lastGesture = gesture.touches
   }
 
   func released(x: Int, y: Int) {
@@ -209,6 +217,7 @@ final class InspectorSession {
     pointerPixel = (x, y)
     let point = scenePoint(x: x, y: y)
     deliver(gesture.release(at: point, now: .now, scene: &scene))
+    lastGesture = gesture.touches
     pointer = point
     hover = scene.hitView(point)
     needsRedraw = true
@@ -411,6 +420,7 @@ final class InspectorSession {
     steppedProbe = step
     lastClick = loadedScene.probes[next].point
     lastClickWasProbe = true
+    lastGesture = loadedScene.probes[next].gesture.timeline(at: loadedScene.probes[next].point)
     overlays.insert(.probes)
     let check = ProbeEvaluation(
       probe: loadedScene.probes[next], scene: loadedScene, recordTrace: false)
@@ -603,6 +613,7 @@ final class InspectorSession {
     options.scale = scale
     options.overlays = shownOverlays
     options.click = lastClick
+    options.gesture = lastGesture
     options.hover = hover
     options.showPanel = true
     options.panelExtras = panelExtras
