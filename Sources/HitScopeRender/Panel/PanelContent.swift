@@ -252,7 +252,7 @@ struct PanelContent: Sendable, Hashable {
     let size = line.kind == .note ? noteSize : 12
     let width =
       width - 2 * padding - Double(line.indent) * 12 - (line.marker == .none ? 0 : markerWidth)
-    let parts = PanelWrap.shared.lines(line.text, size: size, width: width)
+    let parts = PanelWrap.lines(line.text, size: size, width: width)
     guard parts.count > 1 else { return [line] }
     return parts.enumerated().map { i, part in
       var piece = line

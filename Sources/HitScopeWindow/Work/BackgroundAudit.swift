@@ -13,7 +13,7 @@ final class BackgroundAudit: Sendable {
   /// The scene audited: the report holds for it (and for it with other counter values).
   let scene: Scene
   /// How far the audit has come; cancelling it stops the audit.
-  let progress = AuditProgress()
+  let progress = WorkProgress()
   private let finished = Mutex<AuditReport?>(nil)
 
   /// Starts auditing `scene` on a new thread.
