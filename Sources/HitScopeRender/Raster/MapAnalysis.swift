@@ -29,6 +29,9 @@ public struct MapAnalysis: Sendable {
     return MapAnalysis(scene: scene, hitMap: hitMap, tint: tint, labelPoints: labelPoints)
   }
 
+  /// How many views a click reaches somewhere on the map.
+  public var reachedViews: Int { labelPoints.count }
+
   /// Whether this is the analysis of `scene` at `scale`: the scene mapped differs from it in
   /// counter values at most (they change no hit region).
   public func holds(for scene: Scene, scale: Double) -> Bool {
