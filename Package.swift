@@ -51,7 +51,7 @@ let package = Package(
       resources: [.copy("default-scene.json"), .copy("scene.schema.json")]),
     .target(
       name: "HitScopeRender",
-      dependencies: ["HitScopeEngine", "CCairo", "CPango", "CZlib"]),
+      dependencies: ["HitScopeEngine", "HitScopeFormat", "CCairo", "CPango", "CZlib"]),
     .target(
       name: "HitScopeWindow",
       dependencies: [
@@ -67,7 +67,7 @@ let package = Package(
     .target(name: "HitScopeSynthetic", dependencies: ["HitScopeEngine"]),
     .target(
       name: "HitScopeReport",
-      dependencies: ["HitScopeEngine", "HitScopeRender"]),
+      dependencies: ["HitScopeEngine", "HitScopeFormat", "HitScopeRender"]),
     .target(
       name: "HitScopeCLI",
       dependencies: [

@@ -1,3 +1,4 @@
+import HitScopeFormat
 import HitScopeRender
 
 /// A report as one self-contained HTML page: every picture inline as a PNG data URI, the style

@@ -31,7 +31,8 @@ public final class InspectorWindow {
   /// manager) for before drawing anyway: a zoom draws one frame, at the size the window gets,
   /// not one at the old size first. Nil when no resize is awaited.
   private var awaitedResizeDeadline: ContinuousClock.Instant?
-  /// SIGTERM and SIGINT, while `run()` runs.
+  /// SIGTERM, SIGINT and SIGHUP, while the window opens (when `runWindow` opened it) and while
+  /// `run()` runs.
   private var signals: TerminationSignals?
   private let renderer = SceneRenderer()
   /// The status bar's last picture, reused while its text, width and scale stay.
@@ -63,35 +64,25 @@ public final class InspectorWindow {
   /// error, every error printed on stderr, and loads when a save fixes it. Throws
   /// `SceneLoadError` only when the file's folder does not exist (nothing could ever fix it
   /// there), and `WindowError` without a display.
-  public init(options: WindowOptions) throws {
-    let scene: Scene
-    // Probes recorded here go into the scene file, or for a dump into its sidecar; standard
-    // input and the bundled scene have no file to take them.
-    var probeFile: String? = nil
-    var loadFailure: SceneLoadError? = nil
-    if let path = options.scenePath {
-      do {
-        let loaded = try SceneInput.load(path)
-        scene = loaded.scene
-        for warning in loaded.warnings { options.importWarningObserver?(warning.description) }
-        probeFile = options.watchedPath.map {
-          loaded.imported == nil ? $0 : ProbeSidecar.path(forDump: $0)
-        }
-      } catch {
-        guard let watched = options.watchedPath, PlaceholderScene.folderExists(of: watched) else {
-          throw error
-        }
-        for diagnostic in error.diagnostics {
-          StandardError.line("\(diagnostic)")
-        }
-        loadFailure = error
-        scene = PlaceholderScene.standingIn(for: watched)
-        // Recording waits for a save that loads; a dump's text is never JSON, so nothing
-        // could be written into one by mistake.
-        probeFile = watched
-      }
-    } else {
-      scene = SceneLoader.defaultScene()
+  public convenience init(options: WindowOptions) throws {
+    try self.init(options: options, signals: nil)
+  }
+
+  /// As `init(options:)`; with `signals`, the slow parts of opening run on another thread while
+  /// a signal is awaited, and one that comes closes the window before it shows: `closed` is
+  /// logged and `WindowOpening.Closed` thrown (see `WindowOpening`). `run()` then handles
+  /// `signals`.
+  init(options: WindowOptions, signals: TerminationSignals?) throws {
+    let log = EventLog(writesStandardOutput: options.logEvents, observer: options.eventObserver)
+    let opening = WindowOpening(signals: signals, log: log)
+    self.signals = signals
+    let (scenePath, watchedPath) = (options.scenePath, options.watchedPath)
+    let opened = try opening.wait {
+      OpenedScene.read(scenePath, watchedPath: watchedPath)
+    }.get()
+    for warning in opened.warnings { options.importWarningObserver?(warning) }
+    for diagnostic in opened.loadFailure?.diagnostics ?? [] {
+      StandardError.line("\(diagnostic)")
     }
     connection = try DisplayConnection(name: options.displayName)
     usesSharedMemory = options.sharedMemory
@@ -100,18 +91,22 @@ public final class InspectorWindow {
       RenderOptions.scaleRange.contains(scale),
       "The scale \(scale) is outside \(RenderOptions.scaleRange); validate --scale before opening the window."
     )
-    let log = EventLog(writesStandardOutput: options.logEvents, observer: options.eventObserver)
+    // Sized below, once its preferred size is known.
     session = InspectorSession(
-      scene: scene, scenePath: options.watchedPath, probeFile: probeFile,
-      overlays: options.overlays, scale: scale, log: log)
-    if let loadFailure { session.showLoadFailure(loadFailure) }
+      scene: opened.scene, scenePath: watchedPath, probeFile: opened.probeFile,
+      overlays: options.overlays, scale: scale, log: log, size: PixelSize(width: 1, height: 1))
+    if let loadFailure = opened.loadFailure { session.showLoadFailure(loadFailure) }
     watcher = try options.watchedPath.map { path throws(WindowError) in
       try SceneWatcher(scenePath: path)
     }
-    // The session starts at its preferred size (laying it out takes a while on 20,000 views);
-    // a load failure's banner may change it, over a placeholder scene quick to lay out again.
-    let size = InspectorWindow.fitted(
-      loadFailure == nil ? session.size : session.preferredSize, to: connection.workArea)
+    // Laying the scene out for its preferred size takes seconds on 20,000 views; a placeholder
+    // scene under a load failure's banner is quick to lay out.
+    let (scene, renderOptions) = (session.scene, session.renderOptions)
+    let preferred =
+      opened.loadFailure == nil
+      ? try opening.wait { InspectorSession.preferredSize(of: scene, options: renderOptions) }
+      : session.preferredSize
+    let size = InspectorWindow.fitted(preferred, to: connection.workArea)
     window = NativeWindow(
       connection: connection, width: size.width, height: size.height, className: "HitScope")
     gc = GraphicsContext(connection: connection, drawable: window.id)
@@ -129,7 +124,7 @@ public final class InspectorWindow {
   /// Runs until the window closes (also on SIGTERM and SIGINT, which close it as the close
   /// button does); returns the exit code.
   public func run() throws(WindowError) -> Int32 {
-    signals = try TerminationSignals()
+    if signals == nil { signals = try TerminationSignals() }
     defer { signals = nil }
     while !isClosed {
       processEvents(timeoutMilliseconds: -1)
@@ -140,12 +135,14 @@ public final class InspectorWindow {
   /// Handles every pending event, reloads if a save settled, draws if anything changed, then
   /// waits up to `timeoutMilliseconds` (negative: without limit) for more input and handles it.
   public func processEvents(timeoutMilliseconds: Int32) {
+    // A signal that came while the window opened closes it before its first frame.
+    if let signals, signals.takeSignal() { return close() }
     handlePendingEvents()
     guard !isClosed else { return }
     var timeout = timeoutMilliseconds
     for deadline in [
       reloadDeadline, awaitedResizeDeadline, session.gestureWakeDeadline,
-      session.auditWakeDeadline,
+      session.auditWakeDeadline, session.mapWakeDeadline,
     ]
     .compactMap({ $0 }) {
       let remaining = Int32(max(0, (Self.milliseconds(deadline - .now)).rounded(.up)))
@@ -201,6 +198,7 @@ public final class InspectorWindow {
     }
     guard !isClosed else { return }
     session.advanceAudit()
+    session.advanceMap()
     if isMapped && session.needsRedraw && awaitedResizeDeadline == nil { draw() }
     connection.flush()
   }
@@ -292,6 +290,7 @@ public final class InspectorWindow {
     guard !isClosed else { return }
     session.cancelTouch()
     session.stopAudit()
+    session.stopMap()
     session.log.emit(.closed)
     isClosed = true
   }

@@ -108,7 +108,7 @@ struct AuditOverlayTests {
     #expect(note.isCutNote)
     #expect(note.text == "… and \(audit.shownEntries - cut.shownEntries) more")
     // Every shown finding is followed by its whole sentence.
-    let report = AuditReport.of(scene)
+    let report = AuditReport(scene: scene)
     for (i, line) in cut.lines.enumerated() {
       guard case .square(let number, _) = line.marker else { continue }
       let sentence = cut.lines[(i + 1)...].prefix { $0.continues }.map(\.text)

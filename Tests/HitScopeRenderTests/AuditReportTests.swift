@@ -3,35 +3,40 @@ import Testing
 
 @testable import HitScopeRender
 
-/// The audit report cache: one audit per scene, whatever the counters say (taps that count do
-/// not audit the scene again), a new one when anything else changes.
+/// The audit report: one audit per scene, carried from frame to frame whatever the counters say
+/// (taps that count do not audit the scene again), a new one when anything else changes.
 struct AuditReportTests {
   // Reports wrap their sentences with Pango: the fonts are pinned before the first layout.
   init() { TestEnvironment.pinFonts }
 
   @Test func aTapThatCountsKeepsTheReportAndAFlagChangeMakesANewOne() throws {
     let scene = try FrameValueTests.load(onTap: true)
-    let cache = AuditReportCache()
-    let first = cache.report(for: scene)
-    #expect(cache.made == 1)
-    #expect(!first.findings.isEmpty)
+    let own = AuditReport(scene: scene)
+    #expect(!own.findings.isEmpty)
+    // A report listing every finding twice, for the scene: a frame that shows it was handed
+    // or carried it rather than auditing.
+    let given = AuditReport(
+      scene: scene, findings: own.findings + own.findings,
+      sentenceLines: own.sentenceLines + own.sentenceLines)
+    let options = RenderOptions(overlays: [.audit])
+    let first = try Frame(scene: scene, options: options, audit: given)
+    #expect(first.audit?.findings == given.findings)
 
     var counted = scene
     counted.counters["taps", default: 0] += 3
     #expect(counted != scene)
-    let again = cache.report(for: counted)
-    #expect(cache.made == 1)
-    #expect(again.findings == first.findings)
+    let again = try Frame(scene: counted, options: options, previous: first)
+    #expect(again.audit?.findings == given.findings)
 
     let other = try FrameValueTests.load(onTap: false)
-    let changed = cache.report(for: other)
-    #expect(cache.made == 2)
-    #expect(changed.findings != first.findings)
+    let changed = try Frame(scene: other, options: options, previous: again)
+    #expect(changed.audit?.findings == AuditReport(scene: other).findings)
+    #expect(changed.audit?.findings != given.findings)
   }
 
   @Test func aReportMadeAheadReadsAsTheFramesOwnAndHoldsOnlyForItsScene() throws {
     let scene = try FrameValueTests.load(onTap: true)
-    let made = try AuditReport.make(for: scene, progress: AuditProgress())
+    let made = try AuditReport.make(for: scene, progress: WorkProgress())
     let own = AuditReport(scene: scene)
     #expect(!made.findings.isEmpty)
     #expect(made.findings == own.findings)
@@ -61,9 +66,9 @@ struct AuditReportTests {
   }
 
   @Test func aCancelledReportThrows() throws {
-    let progress = AuditProgress()
+    let progress = WorkProgress()
     progress.cancel()
-    #expect(throws: AuditCancelled.self) {
+    #expect(throws: WorkCancelled.self) {
       try AuditReport.make(for: try FrameValueTests.load(onTap: true), progress: progress)
     }
   }

@@ -1,5 +1,9 @@
 import Foundation
+import HitScopeEngine
 import Testing
+
+@testable import HitScopeRender
+@testable import HitScopeWindow
 
 /// The mouse's real timeline through the gesture simulation: a real click on a cell under a tap
 /// recognizer is taken by the recognizer; a press held a second makes the tap fail, and the cell
@@ -60,6 +64,26 @@ extension UnderX {
 
       display.requestClose(window)
       #expect(try app.exitStatus() == 0)
+    }
+
+    @Test("after a real drag the panel explains the drag the pan recognized, not a tap")
+    func dragExplained() throws {
+      let h = try WindowHarness(
+        sceneText: InspectorSessionTests.panSceneText, fileName: "pan.json",
+        overlays: [.gestures])
+      try h.drag(
+        from: Point(60, 60), via: (7...17).map { Point(Double($0) * 10, 60) }, to: Point(180, 60))
+      try h.pump("the pan recognized") { !h.events(named: "recognized").isEmpty }
+      #expect(h.events(named: "recognized").first?["recognizer"] as? String == "pagePan")
+      try h.pump("the panel with the drag") {
+        h.window.session.layout.panel?.lines.contains {
+          $0.text.hasPrefix("drag (60, 60) → (180, 60)")
+        }
+          ?? false
+      }
+      let lines = h.window.session.layout.panel?.lines.map(\.text) ?? []
+      #expect(lines.contains("fires pagePan"), "\(lines)")
+      #expect(!lines.contains { $0.hasPrefix("tap:") }, "\(lines)")
     }
   }
 }

@@ -1,4 +1,5 @@
 import HitScopeEngine
+import HitScopeFormat
 import HitScopeRender
 
 /// `hitscope check SCENE... [--junit FILE]`: verifies every probe of every scene.

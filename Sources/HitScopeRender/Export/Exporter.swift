@@ -1,5 +1,6 @@
 import Foundation
 import HitScopeEngine
+import HitScopeFormat
 
 /// Writes pictures of scenes to files, headless, whole or not at all.
 public enum Exporter {

@@ -8,6 +8,10 @@ public struct RenderOptions: Hashable, Sendable {
   public var overlays: Set<Overlay>
   /// The last click, in window points; chain and trace overlays explain it.
   public var click: Point?
+  /// The gesture the last click made, as the mouse made it: its touches' presses, moves and
+  /// releases (window points, seconds from the first press), the first press at `click`. The
+  /// panel's gestures section explains it; nil explains a tap at `click` (exports, `--click`).
+  public var gesture: TouchTimeline?
   /// The view under the pointer, outlined when set.
   public var hover: ViewIndex?
   /// Whether to draw the side panel (title, click, chain, verdicts, counters, legend).
@@ -26,7 +30,7 @@ public struct RenderOptions: Hashable, Sendable {
   public init(
     scale: Double = 1, overlays: Set<Overlay> = [], click: Point? = nil, hover: ViewIndex? = nil,
     showPanel: Bool = true, panelExtras: [String] = [], banner: String? = nil,
-    showLegendStrip: Bool = true, steppedProbe: ProbeStep? = nil
+    showLegendStrip: Bool = true, steppedProbe: ProbeStep? = nil, gesture: TouchTimeline? = nil
   ) {
     self.scale = scale
     self.overlays = overlays
@@ -37,6 +41,7 @@ public struct RenderOptions: Hashable, Sendable {
     self.banner = banner
     self.showLegendStrip = showLegendStrip
     self.steppedProbe = steppedProbe
+    self.gesture = gesture
   }
 
   /// Scales a render accepts: enough for 4x retina, small enough to stay within cairo's limits.

@@ -1,4 +1,3 @@
-import Foundation
 import HitScopeEngine
 
 /// The audit's findings for a scene, numbered as the canvas and the panel show them, each
@@ -6,13 +5,16 @@ import HitScopeEngine
 ///
 /// The audit measures the whole hit map, far more work than a frame: a report is made once per
 /// scene (`Frame` carries it from frame to frame) and shared by the overlay and the panel; a
-/// window makes it on another thread (`make(for:progress:)`) and hands it to its frames. The
+/// window makes it on another thread (`make(for:progress:)`) and hands it to its frames, and a
+/// document that lists the findings beside a picture hands its report to the frame it renders
+/// (`Frame.init(scene:options:size:previous:audit:)`), so both number the same list. The
 /// audit runs at 1 pixel per point with the default minimum target, so its sentences read
 /// exactly as `hitscope audit` prints them.
 public struct AuditReport: Sendable {
   /// The scene audited; the report holds for it whatever its counter values.
   let scene: Scene
-  var findings: [AuditFinding]
+  /// Numbered from 1 in this order on the audit overlay and in the panel.
+  public internal(set) var findings: [AuditFinding]
   /// Per finding, its sentence and then its override notes, in lines of at most
   /// `PanelContent.textWidth` points at the panel's note size.
   var sentenceLines: [[String]]
@@ -26,12 +28,8 @@ public struct AuditReport: Sendable {
     self.scene.matchesIgnoringCounters(scene)
   }
 
-  /// The report for `scene`, from the cache when an equal scene was audited before.
-  static func of(_ scene: Scene) -> AuditReport {
-    AuditReportCache.shared.report(for: scene)
-  }
-
-  init(scene: Scene) {
+  /// The report of `scene`, made on the calling thread.
+  public init(scene: Scene) {
     self.scene = scene
     findings = Audit.run(scene)
     sentenceLines = findings.map { finding in
@@ -41,8 +39,8 @@ public struct AuditReport: Sendable {
 
   /// The report of `scene`, made on the calling thread: the audit, then its sentences broken
   /// into lines, each step told to `progress` (views measured, rules checked, findings worded).
-  /// Throws `AuditCancelled` soon after `progress` is cancelled.
-  public static func make(for scene: Scene, progress: AuditProgress) throws(AuditCancelled)
+  /// Throws `WorkCancelled` soon after `progress` is cancelled.
+  public static func make(for scene: Scene, progress: WorkProgress) throws(WorkCancelled)
     -> AuditReport
   {
     let findings = try Audit.run(scene, progress: progress)
@@ -50,7 +48,7 @@ public struct AuditReport: Sendable {
     lines.reserveCapacity(findings.count)
     for finding in findings {
       guard progress.report(lines.count, of: findings.count, "findings") else {
-        throw AuditCancelled()
+        throw WorkCancelled()
       }
       lines.append(wrap(finding.message))
     }
@@ -66,44 +64,6 @@ public struct AuditReport: Sendable {
   /// `text` broken at word boundaries as Pango sets it in the panel's text column at the note
   /// size (one line per entry).
   static func wrap(_ text: String) -> [String] {
-    PanelWrap.shared.lines(text, size: PanelContent.noteSize, width: PanelContent.textWidth)
-  }
-}
-
-/// The few most recent audit reports, by scene (compared whole but for counter values, which
-/// change label text alone and which the audit does not read: a tap that counts keeps the
-/// report); safe to use from any thread.
-final class AuditReportCache: @unchecked Sendable {
-  static let shared = AuditReportCache()
-
-  /// Reports kept: the window's scene, a reloaded version and an export in between.
-  private let capacity = 4
-  private let lock = NSLock()
-  private var entries: [(scene: Scene, report: AuditReport)] = []
-  private var audits = 0
-
-  /// How many reports this cache has made (audits run).
-  var made: Int {
-    lock.lock()
-    defer { lock.unlock() }
-    return audits
-  }
-
-  func report(for scene: Scene) -> AuditReport {
-    lock.lock()
-    if let index = entries.firstIndex(where: { $0.scene.matchesIgnoringCounters(scene) }) {
-      let report = entries[index].report
-      lock.unlock()
-      return report
-    }
-    lock.unlock()
-    let report = AuditReport(scene: scene)
-    lock.lock()
-    defer { lock.unlock() }
-    audits += 1
-    entries.removeAll { $0.scene.matchesIgnoringCounters(scene) }
-    entries.append((scene, report))
-    if entries.count > capacity { entries.removeFirst(entries.count - capacity) }
-    return report
+    PanelWrap.lines(text, size: PanelContent.noteSize, width: PanelContent.textWidth)
   }
 }

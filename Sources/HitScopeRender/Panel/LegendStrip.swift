@@ -48,7 +48,7 @@ struct LegendStrip: Hashable, Sendable {
 
   /// The width of `text` at the strip's size, in points.
   static func textWidth(_ text: String) -> Double {
-    PanelWrap.shared.width(text, size: fontSize)
+    PanelWrap.width(text, size: fontSize)
   }
 
   /// Draws the strip with its top-left corner at `origin` (points; the caller scales), the tag

@@ -161,8 +161,9 @@ struct PanelContent: Sendable, Hashable {
     if options.overlays.contains(.gestures) {
       add(.heading, "What fires")
       if let result {
+        let gesture = options.gesture ?? Gesture.tap.timeline(at: result.point)
         lines += PanelContent.gestureLines(
-          scene.deliver(.tap, at: result.point).delivery, in: scene)
+          scene.deliver(gesture).delivery, of: gesture, in: scene)
       } else {
         add(.note, "No click yet: a tap's recognizers and what fires show here.")
       }
@@ -251,7 +252,7 @@ struct PanelContent: Sendable, Hashable {
     let size = line.kind == .note ? noteSize : 12
     let width =
       width - 2 * padding - Double(line.indent) * 12 - (line.marker == .none ? 0 : markerWidth)
-    let parts = PanelWrap.shared.lines(line.text, size: size, width: width)
+    let parts = PanelWrap.lines(line.text, size: size, width: width)
     guard parts.count > 1 else { return [line] }
     return parts.enumerated().map { i, part in
       var piece = line

@@ -1,3 +1,5 @@
+import HitScopeFormat
+
 /// A rendered picture in memory: `width` x `height` pixels, row-major from the top-left, each
 /// pixel an ARGB32 premultiplied value in native endianness (`0xAARRGGBB`), as cairo and X11
 /// 32-bit visuals hold them. Rows are `stride` pixels apart.

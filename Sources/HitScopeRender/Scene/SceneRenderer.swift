@@ -403,20 +403,22 @@ public final class SceneRenderer {
     return kept
   }
 
-  /// Shorthand for rendering `Frame(scene:options:size:previous:)` made from the frame this
-  /// shorthand rendered last: the natural size for `scene` and `options` when `size` is nil,
-  /// else exactly `size` pixels with the canvas centred.
-  public func render(scene: Scene, options: RenderOptions, size: PixelSize? = nil) throws
-    -> RasterImage
-  {
-    try renderFrame(scene: scene, options: options, size: size).image
+  /// Shorthand for rendering `Frame(scene:options:size:previous:audit:)` made from the frame
+  /// this shorthand rendered last: the natural size for `scene` and `options` when `size` is
+  /// nil, else exactly `size` pixels with the canvas centred. `audit`: the scene's report made
+  /// ahead (see `Frame`).
+  public func render(
+    scene: Scene, options: RenderOptions, size: PixelSize? = nil, audit: AuditReport? = nil
+  ) throws -> RasterImage {
+    try renderFrame(scene: scene, options: options, size: size, audit: audit).image
   }
 
-  /// As `render(scene:options:size:)`, with where the frame differs from the one before.
-  public func renderFrame(scene: Scene, options: RenderOptions, size: PixelSize? = nil) throws
-    -> RenderedFrame
-  {
-    let frame = try Frame(scene: scene, options: options, size: size, previous: lastShorthandFrame)
+  /// As `render(scene:options:size:audit:)`, with where the frame differs from the one before.
+  public func renderFrame(
+    scene: Scene, options: RenderOptions, size: PixelSize? = nil, audit: AuditReport? = nil
+  ) throws -> RenderedFrame {
+    let frame = try Frame(
+      scene: scene, options: options, size: size, previous: lastShorthandFrame, audit: audit)
     lastShorthandFrame = isOneShot ? nil : frame
     return try renderFrame(frame)
   }

@@ -44,10 +44,11 @@ struct SceneEntry: Sendable {
     switch input {
     case .loaded(_, let scene):
       let probes = ReportProbe.all(in: scene)
-      let findings = PictureAudit.findings(of: scene)
+      // One audit serves the page's list and the pictures' markers, numbered alike.
+      let audit = AuditReport(scene: scene)
       loaded = Loaded(
-        scene: scene, probes: probes, findings: findings,
-        pictures: try ScenePictures(scene: scene, probes: probes, findings: findings))
+        scene: scene, probes: probes, findings: audit.findings,
+        pictures: try ScenePictures(scene: scene, probes: probes, audit: audit))
       diagnostics = []
     case .invalid(_, let diagnostics):
       loaded = nil
@@ -58,7 +59,7 @@ struct SceneEntry: Sendable {
 
 extension SceneEntry {
   /// An entry per scene, numbered from 1 in order, made concurrently: each scene has its own
-  /// renderer, and what renderers share (the audit cache, fonts) is safe across threads.
+  /// renderer and its own audit, and what renderers share (fonts) is safe across threads.
   static func all(_ scenes: [ReportScene]) throws -> [SceneEntry] {
     final class Results: @unchecked Sendable {
       let lock = NSLock()

@@ -22,8 +22,9 @@ struct ScenePictures: Sendable {
   var findings: [Int: ReportPicture]
 
   /// Renders the pictures, the ones sharing a scale one after the other so that the renderer's
-  /// scene layer and analysis serve them all.
-  init(scene: Scene, probes: [ReportProbe], findings: [AuditFinding]) throws {
+  /// scene layer and analysis serve them all; the audit overlay draws `audit`'s findings.
+  init(scene: Scene, probes: [ReportProbe], audit: AuditReport) throws {
+    let findings = audit.findings
     let longest = max(scene.canvas.width, scene.canvas.height)
     let renderer = SceneRenderer()
 
@@ -34,7 +35,7 @@ struct ScenePictures: Sendable {
         scene: scene,
         options: RenderOptions(
           scale: overviewScale, overlays: [.probes, .audit], showPanel: false,
-          showLegendStrip: false)),
+          showLegendStrip: false), audit: audit),
       scale: overviewScale)
 
     let detail = ScenePictures.detailScale
@@ -58,7 +59,7 @@ struct ScenePictures: Sendable {
     if !picturedFindings.isEmpty {
       let auditOptions = RenderOptions(
         scale: detail, overlays: [.audit], showPanel: false, showLegendStrip: false)
-      let frame = try renderer.render(scene: scene, options: auditOptions)
+      let frame = try renderer.render(scene: scene, options: auditOptions, audit: audit)
       let layout = FrameLayout(scene: scene, options: auditOptions)
       var byView: [ViewIndex: ReportPicture] = [:]
       for i in picturedFindings.sorted() {

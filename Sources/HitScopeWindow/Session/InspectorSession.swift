@@ -32,6 +32,9 @@ final class InspectorSession {
   /// The point of the last click or probe, in scene points (what `chain` and `trace` show).
   private(set) var lastClick: Point?
   private(set) var lastClickWasProbe = false
+  /// The gesture of the last click as the mouse made it, or the stepped probe's gesture (what
+  /// the panel explains); nil after a Shift-click, which delivers nothing.
+  private(set) var lastGesture: TouchTimeline?
   /// The first error of a broken save, shown until a good save arrives.
   private(set) var banner: String?
   private(set) var showsHelp = false
@@ -50,9 +53,11 @@ final class InspectorSession {
   var needsRedraw = true
 
   /// `probeFile` is where `n` and `Shift+N` write: the scene file, a dump's sidecar, or nil.
+  /// `size`: the window's, in pixels; nil: `preferredSize`, which takes seconds on 20,000 views
+  /// (an opening window works it out on another thread: `preferredSize(of:options:)`).
   init(
     scene: Scene, scenePath: String?, probeFile: String?, overlays: Set<Overlay>,
-    scale: Double, log: EventLog
+    scale: Double, log: EventLog, size: PixelSize? = nil
   ) {
     self.scene = scene
     loadedScene = scene
@@ -61,8 +66,8 @@ final class InspectorSession {
     self.overlays = overlays
     self.scale = scale
     self.log = log
-    size = PixelSize(width: 1, height: 1)
-    size = preferredSize
+    self.size = PixelSize(width: 1, height: 1)
+    self.size = size ?? preferredSize
   }
 
   /// The frame last made, reused while nothing it shows changes.
@@ -81,7 +86,8 @@ final class InspectorSession {
     let made: Frame
     do {
       made = try Frame(
-        scene: scene, options: options, size: size, previous: lastFrame, audit: auditReport)
+        scene: scene, options: options, size: size, previous: lastFrame, audit: auditReport,
+        map: maps.analysis)
     } catch {
       preconditionFailure(
         "The session's scale \(scale) is out of range; clamp it with ZoomSteps: \(error)")
@@ -162,7 +168,10 @@ final class InspectorSession {
     let newHover = scene.hitView(point)
     needsRedraw = true
     if newHover != hover { hover = newHover }
-    if gesture.isTracking { deliver(gesture.move(to: point, now: .now, scene: &scene)) }
+    if gesture.isTracking {
+      deliver(gesture.move(to: point, now: .now, scene: &scene))
+      lastGesture = gesture.touches
+    }
   }
 
   func pointerLeft() {
@@ -191,6 +200,7 @@ final class InspectorSession {
     lastClickWasProbe = shift
     needsRedraw = true
     if shift {
+      lastGesture = nil
       probing = true
       let result = scene.hitTest(point)
       let hit = result.hit.map { scene.views[$0].id } ?? "nothing"
@@ -199,6 +209,7 @@ final class InspectorSession {
       return
     }
     deliver(gesture.press(at: point, now: .now, scene: &scene))
+    lastGesture = gesture.touches
   }
 
   func released(x: Int, y: Int) {
@@ -209,6 +220,7 @@ final class InspectorSession {
     pointerPixel = (x, y)
     let point = scenePoint(x: x, y: y)
     deliver(gesture.release(at: point, now: .now, scene: &scene))
+    lastGesture = gesture.touches
     pointer = point
     hover = scene.hitView(point)
     needsRedraw = true
@@ -293,13 +305,19 @@ final class InspectorSession {
   /// `minimumPanelHeight` tall so that overlays switched on later have room: the window is
   /// sized from this once, and again only on a zoom or a reload with another canvas, never when
   /// the panel's lines change (the panel fits its lines to the room it has).
-  var preferredSize: PixelSize {
-    var options = renderOptions
-    options.panelExtras = Array(repeating: "", count: Self.recentEventLines)
-    let tallest = FrameLayout.tallest(scene: scene, options: options, clicks: candidateClicks).size
-    let height = max(tallest.height, Int((Self.minimumPanelHeight * scale).rounded(.up)))
+  var preferredSize: PixelSize { Self.preferredSize(of: scene, options: renderOptions) }
+
+  /// The preferred size of a session showing `scene` with `options` (its `renderOptions`): a
+  /// function of those values alone, so that an opening window works it out on another thread.
+  static func preferredSize(of scene: Scene, options: RenderOptions) -> PixelSize {
+    var options = options
+    options.panelExtras = Array(repeating: "", count: recentEventLines)
+    let tallest = FrameLayout.tallest(
+      scene: scene, options: options, clicks: candidateClicks(in: scene)
+    ).size
+    let height = max(tallest.height, Int((minimumPanelHeight * options.scale).rounded(.up)))
     return PixelSize(
-      width: tallest.width, height: height + StatusBar().pixelHeight(scale: scale))
+      width: tallest.width, height: height + StatusBar().pixelHeight(scale: options.scale))
   }
 
   /// The least height of the frame the window opens with, in points: room for the click, a
@@ -308,7 +326,7 @@ final class InspectorSession {
 
   /// Points a user is likely to click: every probe, and the centre of each view's frame in
   /// window points (the first few hundred views; the panel's lists are capped anyway).
-  private var candidateClicks: [Point] {
+  private static func candidateClicks(in scene: Scene) -> [Point] {
     var points = scene.probes.map(\.point)
     for v in scene.views.indices.prefix(300) {
       let box = scene.viewToWindow(v).boundingBox(of: scene.views[v].bounds)
@@ -411,6 +429,7 @@ final class InspectorSession {
     steppedProbe = step
     lastClick = loadedScene.probes[next].point
     lastClickWasProbe = true
+    lastGesture = loadedScene.probes[next].gesture.timeline(at: loadedScene.probes[next].point)
     overlays.insert(.probes)
     let check = ProbeEvaluation(
       probe: loadedScene.probes[next], scene: loadedScene, recordTrace: false)
@@ -513,6 +532,8 @@ final class InspectorSession {
   private var auditReport: AuditReport?
   /// The audit running for the scene shown while the audit overlay waits for its findings.
   private(set) var runningAudit: BackgroundAudit?
+  /// The map overlay's analysis, made behind the window (see `InspectorSession+Map.swift`).
+  let maps = MapKeeper(progressInterval: InspectorSession.progressInterval)
   /// The panel's last line while an audit runs ("Auditing… 4,210 of 20,000 views").
   private(set) var auditProgressLine: String?
   private var auditProgressShownAt: ContinuousClock.Instant?
@@ -522,12 +543,13 @@ final class InspectorSession {
   static let progressInterval = 0.1
 
   /// The overlays the frame draws: those on, but the audit until its findings for the scene
-  /// shown are there (the canvas shows the scene without it meanwhile).
+  /// shown are there, and the map until its analysis for the scene and scale shown is there (the
+  /// canvas shows the scene without them meanwhile).
   var shownOverlays: Set<Overlay> {
-    guard overlays.contains(.audit), !(auditReport?.holds(for: scene) ?? false) else {
-      return overlays
-    }
-    return overlays.subtracting([.audit])
+    var shown = overlays
+    if shown.contains(.audit), !(auditReport?.holds(for: scene) ?? false) { shown.remove(.audit) }
+    if shown.contains(.map), !maps.holds(for: scene, scale: scale) { shown.remove(.map) }
+    return shown
   }
 
   /// Keeps the audit in step with the overlays and the scene, once per turn of the window's
@@ -590,9 +612,10 @@ final class InspectorSession {
   // MARK: Drawing
 
   /// The panel's event section: recent events, oldest first (the panel heads it "newest last"),
-  /// the last one a running audit's progress.
+  /// the last ones the progress of a running audit and map.
   var panelExtras: [String] {
-    Array((log.recent + (auditProgressLine.map { [$0] } ?? [])).suffix(Self.recentEventLines))
+    let running = [auditProgressLine, maps.progressLine].compactMap { $0 }
+    return Array((log.recent + running).suffix(Self.recentEventLines))
   }
 
   /// Recent events the panel lists.
@@ -603,6 +626,7 @@ final class InspectorSession {
     options.scale = scale
     options.overlays = shownOverlays
     options.click = lastClick
+    options.gesture = lastGesture
     options.hover = hover
     options.showPanel = true
     options.panelExtras = panelExtras

@@ -18,6 +18,10 @@ struct MouseGesture {
   private var emitted = 0
   private var lastRelease: Double?
 
+  /// The touches of the gesture going on, or of the last one once it ended: presses, moves and
+  /// releases as the mouse made them (seconds from its first press, window points).
+  var touches: TouchTimeline { timeline }
+
   /// The touches of the gesture going on (0 when none is): at most two, a double tap's.
   var touchCount: Int { base == nil ? 0 : timeline.touches.count }
 
@@ -105,7 +109,8 @@ struct MouseGesture {
   }
 
   /// Whether a press at `point` now is the second tap of the gesture going on: no recognizer
-  /// counts more than two taps, and a double tap's second press comes within the double-tap
+  /// counts more than two taps, the first touch stayed within a tap's movement of its press (a
+  /// drag is no first tap), and a double tap's second press comes within the double-tap
   /// interval of the first release and within a tap's movement of the first press. Clicks in
   /// quick succession elsewhere are separate gestures, so a gesture's timeline stays short.
   private func joins(_ point: Point, now: Instant) -> Bool {
@@ -113,7 +118,10 @@ struct MouseGesture {
       let release = first.release
     else { return false }
     let timing = base.gestureTiming
-    return time(now) - release.time <= timing.doubleTapInterval
+    let stayed = (first.moves + [release]).allSatisfy {
+      $0.point.distance(to: first.press.point) <= timing.tapMaximumMovement
+    }
+    return stayed && time(now) - release.time <= timing.doubleTapInterval
       && point.distance(to: first.press.point) <= timing.tapMaximumMovement
   }
 

@@ -38,7 +38,7 @@ struct PictureBudgetTests {
 
   @Test func theFirstFindingsOfEachRuleArePicturedAndTheRestListedWithAnchors() throws {
     let scene = Self.crowdedScene(count: 14)
-    let findings = PictureAudit.findings(of: scene)
+    let findings = AuditReport(scene: scene).findings
     let html = try Self.page(scene)
     let perRule = Dictionary(grouping: findings, by: \.rule).mapValues(\.count)
     #expect((perRule[.smallTarget] ?? 0) >= 14, "every button is a small target")

@@ -91,6 +91,51 @@ struct InspectorSessionTests {
     #expect(try String(contentsOfFile: path, encoding: .utf8) == Self.sceneText)
   }
 
+  /// A page under a pan recognizer, with a button on it.
+  static let panSceneText = """
+    {
+      "canvas": {"width": 240, "height": 240},
+      "counters": {"pans": 0, "taps": 0},
+      "root": {"id": "root", "gestures": [
+        {"id": "pagePan", "kind": "pan", "onRecognize": {"increment": "pans"}}
+      ], "children": [
+        {"id": "go", "type": "UIButton", "frame": [20, 20, 200, 80], "fill": "#dddddd",
+         "onTap": {"increment": "taps"}}
+      ]}
+    }
+    """
+
+  @Test func afterADragThePanelExplainsTheDragNotATapAtThePress() throws {
+    let scene = try SceneLoader.load(bytes: Array(Self.panSceneText.utf8), fileName: "pan.json")
+    let s = InspectorSession(
+      scene: scene, scenePath: nil, probeFile: nil, overlays: [.gestures], scale: 1,
+      log: EventLog(writesStandardOutput: false, observer: nil))
+    s.resize(width: 900, height: 700)
+    func pixel(_ p: Point) -> (Int, Int) {
+      let q = s.layout.pixel(atScenePoint: p)
+      return (Int(q.x.rounded()), Int(q.y.rounded()))
+    }
+    let press = pixel(Point(60, 60))
+    s.pressed(x: press.0, y: press.1, shift: false)
+    for x in stride(from: 70, through: 180, by: 10) {
+      let p = pixel(Point(Double(x), 60))
+      s.pointerMoved(x: p.0, y: p.1)
+    }
+    let end = pixel(Point(180, 60))
+    s.released(x: end.0, y: end.1)
+    #expect(s.log.recent.contains("pagePan on root recognized"), "\(s.log.recent)")
+    let lines = panel(s)
+    #expect(
+      lines.contains { $0.hasPrefix("drag (60, 60) → (180, 60): began →") }, "\(lines)")
+    #expect(lines.contains("fires pagePan"), "\(lines)")
+    #expect(!lines.contains { $0.hasPrefix("tap:") }, "\(lines)")
+
+    // A click afterwards is a tap again.
+    s.pressed(x: press.0, y: press.1, shift: false)
+    s.released(x: press.0, y: press.1)
+    #expect(panel(s).contains { $0.hasPrefix("tap: began → ended") }, "\(panel(s))")
+  }
+
   @Test func zoomingKeepsThePointerOnTheSameScenePoint() throws {
     let (s, _) = try session()
     let pixel = s.layout.pixel(atScenePoint: Point(60, 60))

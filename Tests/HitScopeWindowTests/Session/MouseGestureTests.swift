@@ -49,6 +49,16 @@ struct MouseGestureTests {
     #expect(counts == [1, 1])
   }
 
+  @Test func aPressSoonAfterADragStartsAnotherGesture() {
+    var scene = button
+    var gesture = MouseGesture()
+    _ = gesture.press(at: Point(60, 60), now: start, scene: &scene)
+    _ = gesture.move(to: Point(120, 60), now: start + .seconds(0.05), scene: &scene)
+    _ = gesture.release(at: Point(60, 60), now: start + .seconds(0.1), scene: &scene)
+    _ = gesture.press(at: Point(60, 60), now: start + .seconds(0.2), scene: &scene)
+    #expect(gesture.touchCount == 1, "a drag is no double tap's first tap")
+  }
+
   @Test func endingTheGestureKeepsWhatChangedAfterIt() {
     var scene = button
     var (_, gesture) = click([(0, Point(60, 60))], on: &scene)

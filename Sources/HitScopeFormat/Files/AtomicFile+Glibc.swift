@@ -12,7 +12,7 @@ extension AtomicFile {
     while lstat(file, &status) == 0, status.st_mode & S_IFMT == S_IFLNK {
       hops += 1
       guard hops <= 40, let destination = linkDestination(file) else {
-        throw RenderError(
+        throw FileWriteError(
           "Cannot write \"\(path)\": it is a symbolic link loop (its links never reach a file).")
       }
       file =
@@ -24,9 +24,9 @@ extension AtomicFile {
     switch status.st_mode & S_IFMT {
     case S_IFREG: return .replaced(file)
     case S_IFCHR, S_IFIFO: return .inPlace(file)
-    case S_IFDIR: throw RenderError("Cannot write \"\(path)\": it is a directory.")
+    case S_IFDIR: throw FileWriteError("Cannot write \"\(path)\": it is a directory.")
     default:
-      throw RenderError(
+      throw FileWriteError(
         "Cannot write \"\(path)\": it is a block device or a socket; HitScope writes files,"
           + " character devices and pipes.")
     }
@@ -39,9 +39,9 @@ extension AtomicFile {
     return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
   }
 
-  private static func failure(_ path: String) -> RenderError {
+  private static func failure(_ path: String) -> FileWriteError {
     let reason = String(cString: strerror(errno))
-    return RenderError("Cannot write \"\(path)\": \(reason).", reason: reason)
+    return FileWriteError("Cannot write \"\(path)\": \(reason).", reason: reason)
   }
 
   /// Writes `bytes` into the device or pipe at `path`, opened without truncating or creating.
@@ -87,7 +87,7 @@ extension AtomicFile {
   static func rename(_ temporary: String, over file: String) throws {
     guard Glibc.rename(temporary, file) == 0 else {
       let reason = String(cString: strerror(errno))
-      throw RenderError(
+      throw FileWriteError(
         "renaming the finished file failed (\(reason))",
         reason: "renaming the finished file failed (\(reason))")
     }

@@ -2,7 +2,7 @@ import Foundation
 import Glibc
 import Testing
 
-@testable import HitScopeRender
+@testable import HitScopeFormat
 
 /// What the one writer does with each kind of target: devices and pipes in place, links
 /// followed, long names, permission bits.
@@ -77,7 +77,7 @@ final class AtomicFileTests {
     #expect {
       try AtomicFile.write(bytes: [1], to: loop)
     } throws: { error in
-      (error as? RenderError)?.message.contains("symbolic link loop") == true
+      (error as? FileWriteError)?.message.contains("symbolic link loop") == true
     }
   }
 
@@ -102,5 +102,24 @@ final class AtomicFileTests {
     var status = stat()
     #expect(stat(path, &status) == 0)
     #expect(status.st_mode & 0o777 == 0o640)
+  }
+
+  @Test("A failed write keeps the existing file and removes the temporary")
+  func failedWrite() throws {
+    let path = folder + "/picture.png"
+    try Data("old".utf8).write(to: URL(fileURLWithPath: path))
+    var temporaryPath = ""
+    #expect {
+      try AtomicFile.write(to: path) { temporary in
+        temporaryPath = temporary
+        try Data("half".utf8).write(to: URL(fileURLWithPath: temporary))
+        throw FileWriteError("Cannot write the PNG: disk full.", reason: "disk full")
+      }
+    } throws: { error in
+      (error as? FileWriteError)?.message == "Cannot write \"\(path)\": disk full."
+    }
+    #expect(!temporaryPath.isEmpty && !FileManager.default.fileExists(atPath: temporaryPath))
+    #expect(try String(contentsOfFile: path, encoding: .utf8) == "old")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["picture.png"])
   }
 }

@@ -22,8 +22,8 @@ public enum AtomicFile {
     case .inPlace(let device):
       do {
         try writeInPlace(bytes, to: device)
-      } catch let error as RenderError {
-        throw RenderError("Cannot write \"\(path)\": \(error.reason).", reason: error.reason)
+      } catch let error as FileWriteError {
+        throw FileWriteError("Cannot write \"\(path)\": \(error.reason).", reason: error.reason)
       }
     case .replaced(let file):
       try replace(file, naming: path) { temporary in try writeChecked(bytes, to: temporary) }
@@ -35,7 +35,7 @@ public enum AtomicFile {
   /// an existing file is left as it was, and the error names `path` and the reason.
   static func write(to path: String, _ write: (String) throws -> Void) throws {
     guard case .replaced(let file) = try target(of: path) else {
-      throw RenderError("Cannot write \"\(path)\": it is a device or a pipe, not a file.")
+      throw FileWriteError("Cannot write \"\(path)\": it is a device or a pipe, not a file.")
     }
     try replace(file, naming: path, write)
   }
@@ -63,24 +63,26 @@ public enum AtomicFile {
       try rename(temporary, over: file)
     } catch {
       removeFile(temporary)
-      if let error = error as? RenderError {
+      if let error = error as? FileWriteError {
         if error.message.hasPrefix("Cannot write \"\(path)\"") { throw error }
-        throw RenderError("Cannot write \"\(path)\": \(error.reason).", reason: error.reason)
+        throw FileWriteError("Cannot write \"\(path)\": \(error.reason).", reason: error.reason)
       }
-      throw RenderError("Cannot write \"\(path)\": \(error).")
+      throw FileWriteError("Cannot write \"\(path)\": \(error).")
     }
   }
 
   private static func checkDirectory(_ directory: String, of path: String) throws {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) else {
-      throw RenderError("Cannot write \"\(path)\": the directory \"\(directory)\" does not exist.")
+      throw FileWriteError(
+        "Cannot write \"\(path)\": the directory \"\(directory)\" does not exist.")
     }
     guard isDirectory.boolValue else {
-      throw RenderError("Cannot write \"\(path)\": \"\(directory)\" is not a directory.")
+      throw FileWriteError("Cannot write \"\(path)\": \"\(directory)\" is not a directory.")
     }
     guard FileManager.default.isWritableFile(atPath: directory) else {
-      throw RenderError("Cannot write \"\(path)\": the directory \"\(directory)\" is not writable.")
+      throw FileWriteError(
+        "Cannot write \"\(path)\": the directory \"\(directory)\" is not writable.")
     }
   }
 
