@@ -221,6 +221,9 @@ public final class InspectorWindow {
     case .pointerMoved(let x, let y):
       session.pointerMoved(x: x, y: y)
     case .buttonPressed(let x, let y, let button, let shift):
+      if let steps = InspectorWindow.wheelSteps(button: button, shift: shift) {
+        return session.scroll(by: steps)
+      }
       guard button == 1 else { return }
       session.pressed(x: x, y: y, shift: shift)
     case .buttonReleased(let x, let y, let button):
@@ -253,8 +256,25 @@ public final class InspectorWindow {
     case .undoProbe: session.undoProbe()
     case .nextProbe: session.stepProbe(forward: true)
     case .previousProbe: session.stepProbe(forward: false)
-    case .up, .down, .pick: break
+    case .fit: session.fit()
+    case .up: session.scroll(by: (0, -1))
+    case .down: session.scroll(by: (0, 1))
+    case .left: session.scroll(by: (-1, 0))
+    case .right: session.scroll(by: (1, 0))
+    case .pick: break
     case .escape, .quit: close()
+    }
+  }
+
+  /// The scroll of a wheel button (X buttons 4 to 7: up, down, left, right; Shift turns the
+  /// wheel's up and down into left and right); nil for the other buttons.
+  static func wheelSteps(button: Int, shift: Bool) -> (x: Int, y: Int)? {
+    switch (button, shift) {
+    case (4, false): (0, -1)
+    case (5, false): (0, 1)
+    case (4, true), (6, _): (-1, 0)
+    case (5, true), (7, _): (1, 0)
+    default: nil
     }
   }
 

@@ -18,8 +18,11 @@ final class InspectorSession {
   /// The scene as its file last loaded, for `0` (reset counters).
   private var loadedScene: Scene
   let scenePath: String?
-  private(set) var overlays: Set<Overlay>
-  private(set) var scale: Double
+  /// Scale, overlays, help and scroll.
+  private(set) var view: ViewState
+  var overlays: Set<Overlay> { view.overlays }
+  var scale: Double { view.scale }
+  var showsHelp: Bool { view.showsHelp }
   /// The window's size, in pixels.
   private(set) var size: PixelSize
   /// The view a click at the pointer would reach.
@@ -37,7 +40,6 @@ final class InspectorSession {
   private(set) var lastGesture: TouchTimeline?
   /// The first error of a broken save, shown until a good save arrives.
   private(set) var banner: String?
-  private(set) var showsHelp = false
   /// The list `Shift+N` opened, while it is open.
   private(set) var chooser: ProbeChooser?
   /// The probe `]` or `[` stepped to; cleared by a click.
@@ -63,8 +65,7 @@ final class InspectorSession {
     loadedScene = scene
     self.scenePath = scenePath
     self.probeFile = probeFile
-    self.overlays = overlays
-    self.scale = scale
+    view = ViewState(scale: scale, overlays: overlays)
     self.log = log
     self.size = PixelSize(width: 1, height: 1)
     self.size = size ?? preferredSize
@@ -100,7 +101,9 @@ final class InspectorSession {
   var layout: FrameLayout { frame.layout }
 
   /// The status bar's one row, in pixels: none in a window too short to spare it.
-  var statusRowHeight: Int {
+  var statusRowHeight: Int { statusRowHeight(at: scale) }
+
+  private func statusRowHeight(at scale: Double) -> Int {
     let height = StatusBar(showsHelp: false).pixelHeight(scale: scale)
     return size.height >= height + Self.minimumFrameHeight ? height : 0
   }
@@ -117,8 +120,11 @@ final class InspectorSession {
 
   /// The part of the window the renderer draws: all of it but the status bar's row at the
   /// bottom.
-  var frameSize: PixelSize {
-    PixelSize(width: size.width, height: max(1, size.height - statusRowHeight))
+  var frameSize: PixelSize { frameSize(at: scale) }
+
+  /// The frame's size at `scale`, whose status bar row it leaves out.
+  private func frameSize(at scale: Double) -> PixelSize {
+    PixelSize(width: size.width, height: max(1, size.height - statusRowHeight(at: scale)))
   }
 
   /// The strip along the bottom: pointer, overlay keys, help or the open list. A pointer off
@@ -132,8 +138,12 @@ final class InspectorSession {
     return StatusBar(
       pointer: onCanvas, pointerTarget: hover.map { scene.views[$0].id }, overlays: overlays,
       showsHelp: showsHelp, helpLines: KeyCommand.help,
-      choices: chooser?.statusChoices(in: scene))
+      choices: chooser?.statusChoices(in: scene),
+      note: layout.maximumScroll == .zero ? nil : Self.scrollNote)
   }
+
+  /// What the status bar says while the canvas is larger than its room.
+  static let scrollNote = "arrows, wheel: scroll · f: fit"
 
   /// The canvas' top-left corner, in whole window pixels.
   var canvasOrigin: (x: Int, y: Int) {
@@ -275,12 +285,28 @@ final class InspectorSession {
   // MARK: Keys
 
   func toggle(_ overlay: Overlay) {
-    if overlays.remove(overlay) == nil { overlays.insert(overlay) }
+    view.toggle(overlay)
     needsRedraw = true
   }
 
   func toggleHelp() {
-    showsHelp.toggle()
+    view.showsHelp.toggle()
+    needsRedraw = true
+  }
+
+  /// Scrolls a canvas larger than its room by `steps` (right and down); the pointer then names
+  /// the scene point now under it.
+  func scroll(by steps: (x: Int, y: Int)) {
+    guard view.scroll(by: steps, in: layout) else { return }
+    pointerFollowsLayout()
+    needsRedraw = true
+  }
+
+  /// `f`: the largest scale at which the whole canvas shows in the window as it is.
+  func fit() {
+    guard view.fit(scene, options: renderOptions, frameSize: frameSize(at:)) else { return }
+    log.note("fit: scale \(scale)")
+    pointerFollowsLayout()
     needsRedraw = true
   }
 
@@ -293,8 +319,7 @@ final class InspectorSession {
   }
 
   func setScale(_ newScale: Double) {
-    guard newScale != scale else { return }
-    scale = newScale
+    guard view.zoom(to: newScale) else { return }
     pointerFollowsLayout()
     needsRedraw = true
   }
@@ -430,7 +455,7 @@ final class InspectorSession {
     lastClick = loadedScene.probes[next].point
     lastClickWasProbe = true
     lastGesture = loadedScene.probes[next].gesture.timeline(at: loadedScene.probes[next].point)
-    overlays.insert(.probes)
+    view.overlays.insert(.probes)
     let check = ProbeEvaluation(
       probe: loadedScene.probes[next], scene: loadedScene, recordTrace: false)
     log.note(
@@ -466,7 +491,7 @@ final class InspectorSession {
       _ = try recorder.record(probe, into: file, createsWhenAbsent: file != scenePath)
       log.emit(.probeRecorded(probe, file: file))
       log.note("recorded probe \(probe.name ?? "")")
-      overlays.insert(.probes)
+      view.overlays.insert(.probes)
     } catch {
       complain(error)
     }
@@ -628,6 +653,7 @@ final class InspectorSession {
     options.click = lastClick
     options.gesture = lastGesture
     options.hover = hover
+    options.scroll = view.scroll
     options.showPanel = true
     options.panelExtras = panelExtras
     options.banner = banner
