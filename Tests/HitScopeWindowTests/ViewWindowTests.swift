@@ -45,7 +45,7 @@ extension UnderX {
       try h.pump("the resize") { h.window.session.size == PixelSize(width: 1248, height: 900) }
       try h.click(Point(100, 100))
       #expect(h.events(named: "began").last?["hit"] as? String == "rowLabel1")
-      try h.pump("the frame") { !h.window.session.needsRedraw }
+      try h.pump("the frame") { h.window.canvas.shown == h.window.session.picture }
       let layout = h.window.session.layout
       let panel = try #require(layout.panelRect)
       #expect(panel.minY >= layout.canvasRect.maxY && panel.width == 1248)
@@ -65,7 +65,9 @@ extension UnderX {
       for _ in 0..<6 {
         let scale = h.window.session.scale
         h.display.type(keysym: KeySymbol.plus)
-        try h.pump("the zoom") { h.window.session.scale > scale && !h.window.session.needsRedraw }
+        try h.pump("the zoom") {
+          h.window.session.scale > scale && h.window.canvas.shown == h.window.session.picture
+        }
       }
       try h.pump("the zoomed frame") { h.window.session.layout.maximumScroll != .zero }
       let limit = h.window.session.layout.maximumScroll
@@ -81,7 +83,7 @@ extension UnderX {
         try h.pump("the arrow") { h.window.session.layout.scroll != before }
       }
       #expect(h.window.session.layout.scroll == limit)
-      try h.pump("the scrolled frame") { !h.window.session.needsRedraw }
+      try h.pump("the scrolled frame") { h.window.canvas.shown == h.window.session.picture }
       let resized = try #require(h.events(named: "resized").last?["canvas"] as? [String: Any])
       #expect((resized["x"] as? NSNumber)?.intValue == h.window.session.canvasOrigin.x)
       // The canvas' bottom-right corner, scrolled into view, takes clicks.

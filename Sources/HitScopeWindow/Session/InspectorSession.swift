@@ -51,8 +51,6 @@ final class InspectorSession {
   /// A Shift-press in progress: its release delivers nothing.
   private var probing = false
   let log: EventLog
-  /// Set by every change that shows; cleared by the window after it draws.
-  var needsRedraw = true
 
   /// `probeFile` is where `n` and `Shift+N` write: the scene file, a dump's sidecar, or nil.
   /// `size`: the window's, in pixels; nil: `preferredSize`, which takes seconds on 20,000 views
@@ -95,6 +93,13 @@ final class InspectorSession {
     }
     lastFrame = made
     return made
+  }
+
+  /// What the window shows now: it draws when this differs from what it shows.
+  var picture: WindowPicture {
+    WindowPicture(
+      scene: scene, options: renderOptions, frameSize: frameSize, windowSize: size,
+      statusBar: statusRowHeight > 0 ? statusBar : nil)
   }
 
   /// Where the canvas and the panel sit in the window now (above the status bar).
@@ -156,7 +161,6 @@ final class InspectorSession {
     guard newSize != size else { return }
     size = newSize
     pointerFollowsLayout()
-    needsRedraw = true
   }
 
   /// The scene point at window pixel (x, y), rounded to 2 decimals: the inverse of the
@@ -176,7 +180,6 @@ final class InspectorSession {
     let point = scenePoint(x: x, y: y)
     pointer = point
     let newHover = scene.hitView(point)
-    needsRedraw = true
     if newHover != hover { hover = newHover }
     if gesture.isTracking {
       deliver(gesture.move(to: point, now: .now, scene: &scene))
@@ -189,7 +192,6 @@ final class InspectorSession {
     guard pointer != nil || hover != nil else { return }
     pointer = nil
     hover = nil
-    needsRedraw = true
   }
 
   /// The pointer's scene point and the view under it, again, after the layout changed under a
@@ -208,7 +210,6 @@ final class InspectorSession {
     steppedProbe = nil
     lastClick = point
     lastClickWasProbe = shift
-    needsRedraw = true
     if shift {
       lastGesture = nil
       probing = true
@@ -233,7 +234,6 @@ final class InspectorSession {
     lastGesture = gesture.touches
     pointer = point
     hover = scene.hitView(point)
-    needsRedraw = true
   }
 
   /// Abandons the touch in flight (the window closes, the scene reloads).
@@ -260,13 +260,10 @@ final class InspectorSession {
         log.note("\(touch.phase.rawValue) \(touch.point) on \(hit)")
       case .action(let view, let action, _):
         log.note("tap \(scene.views[view].id): \(Self.describe(action, in: scene))")
-        needsRedraw = true
       case .recognized(let source, let view):
         log.note("\(source.id(in: scene)) on \(scene.views[view].id) recognized")
-        needsRedraw = true
       case .selected(let cell):
         log.note("selected \(scene.views[cell].id)")
-        needsRedraw = true
       default:
         break
       }
@@ -286,12 +283,10 @@ final class InspectorSession {
 
   func toggle(_ overlay: Overlay) {
     view.toggle(overlay)
-    needsRedraw = true
   }
 
   func toggleHelp() {
     view.showsHelp.toggle()
-    needsRedraw = true
   }
 
   /// Scrolls a canvas larger than its room by `steps` (right and down); the pointer then names
@@ -299,7 +294,6 @@ final class InspectorSession {
   func scroll(by steps: (x: Int, y: Int)) {
     guard view.scroll(by: steps, in: layout) else { return }
     pointerFollowsLayout()
-    needsRedraw = true
   }
 
   /// `f`: the largest scale at which the whole canvas shows in the window as it is.
@@ -307,7 +301,6 @@ final class InspectorSession {
     guard view.fit(scene, options: renderOptions, frameSize: frameSize(at:)) else { return }
     log.note("fit: scale \(scale)")
     pointerFollowsLayout()
-    needsRedraw = true
   }
 
   /// Counters back to the values of the file as last loaded.
@@ -315,13 +308,11 @@ final class InspectorSession {
     deliver(gesture.end(scene: &scene))
     scene.counters = loadedScene.counters
     log.note("counters reset")
-    needsRedraw = true
   }
 
   func setScale(_ newScale: Double) {
     guard view.zoom(to: newScale) else { return }
     pointerFollowsLayout()
-    needsRedraw = true
   }
 
   /// The window size that shows the whole canvas, the status bar and the panel at its natural
@@ -381,20 +372,17 @@ final class InspectorSession {
   func openChooser() {
     guard let point = probePointOrSayWhy() else { return }
     chooser = ProbeChooser(point: point, in: loadedScene)
-    needsRedraw = true
   }
 
   private func moveChooser(down: Bool) {
     guard chooser != nil else { return }
     if down { chooser?.moveDown() } else { chooser?.moveUp() }
-    needsRedraw = true
   }
 
   /// Enter in the list: records the chosen expectation, which fails at once (a bug report).
   private func pickChoice() {
     guard let chooser else { return }
     self.chooser = nil
-    needsRedraw = true
     write(chooser.probe(in: loadedScene))
   }
 
@@ -421,12 +409,10 @@ final class InspectorSession {
   private func cancelChooser() {
     chooser = nil
     log.note("bug report cancelled")
-    needsRedraw = true
   }
 
   /// `u`: takes the newest probe recorded in this window out of its file again.
   func undoProbe() {
-    needsRedraw = true
     do {
       guard let removed = try recorder.undo() else {
         log.note("no recorded probe to undo")
@@ -442,7 +428,6 @@ final class InspectorSession {
   /// `]` (`forward`) or `[`: steps to the next or previous probe, failing ones first, and
   /// replays it as a probe click: chain, trace and panel show it, nothing is delivered.
   func stepProbe(forward: Bool) {
-    needsRedraw = true
     let order = ProbeSteps.order(in: loadedScene)
     guard let next = ProbeSteps.step(from: steppedProbe?.index, forward: forward, in: order)
     else {
@@ -466,7 +451,6 @@ final class InspectorSession {
   /// The point `n` and `Shift+N` record: the last click or probe. Nil, with a note saying what
   /// is missing, when there is none or nowhere to write it.
   private func probePointOrSayWhy() -> Point? {
-    needsRedraw = true
     guard probeFile != nil else {
       log.note(
         "this scene has no file (bundled, or read from standard input): open a file to record probes"
@@ -495,7 +479,6 @@ final class InspectorSession {
     } catch {
       complain(error)
     }
-    needsRedraw = true
   }
 
   /// A probe that could not be written or undone: the reason in the panel and on stderr.
@@ -512,7 +495,6 @@ final class InspectorSession {
   func reload() {
     guard let scenePath else {
       log.note("the default scene has no file to reload")
-      needsRedraw = true
       return
     }
     do {
@@ -535,7 +517,6 @@ final class InspectorSession {
       log.emit(.reloadFailed(error: showLoadFailure(error)))
       log.note("reload failed")
     }
-    needsRedraw = true
   }
 
   /// Shows the first error of a scene file that does not load in the banner, until a save
@@ -546,7 +527,6 @@ final class InspectorSession {
       error.diagnostics.first?.description
       ?? "\(scenePath ?? "the scene"): the scene could not be loaded"
     banner = first
-    needsRedraw = true
     return first
   }
 
@@ -600,7 +580,6 @@ final class InspectorSession {
     auditReport = report
     log.emit(.audited(errors: report.errorCount, warnings: report.warningCount))
     log.note("audit: \(report.errorCount) errors, \(report.warningCount) warnings")
-    needsRedraw = true
   }
 
   /// Cancels the running audit, if any (the window closes, the overlay is turned off).
@@ -609,7 +588,6 @@ final class InspectorSession {
     runningAudit = nil
     guard auditProgressLine != nil else { return }
     auditProgressLine = nil
-    needsRedraw = true
   }
 
   /// When the window should wake to show a running audit's progress or take its findings (nil:
@@ -631,7 +609,6 @@ final class InspectorSession {
     let line = runningAudit?.progressLine
     guard line != auditProgressLine else { return }
     auditProgressLine = line
-    needsRedraw = true
   }
 
   // MARK: Drawing
