@@ -25,28 +25,21 @@ final class InspectorSession {
   var showsHelp: Bool { view.showsHelp }
   /// The window's size, in pixels.
   private(set) var size: PixelSize
+  /// The pointer, the last click and the touch in flight.
+  private(set) var pointerState = PointerTracker()
   /// The view a click at the pointer would reach.
-  private(set) var hover: ViewIndex?
+  var hover: ViewIndex? { pointerState.hover }
   /// The pointer, in scene points; nil when it left the window.
-  private(set) var pointer: Point?
-  /// The pointer, in window pixels: the layout may change under a still pointer (zoom, resize,
-  /// reload), and its scene point is found again from here.
-  private var pointerPixel: (x: Int, y: Int)?
+  var pointer: Point? { pointerState.point }
   /// The point of the last click or probe, in scene points (what `chain` and `trace` show).
-  private(set) var lastClick: Point?
-  private(set) var lastClickWasProbe = false
-  /// The gesture of the last click as the mouse made it, or the stepped probe's gesture (what
-  /// the panel explains); nil after a Shift-click, which delivers nothing.
-  private(set) var lastGesture: TouchTimeline?
+  var lastClick: Point? { pointerState.lastClick }
+  var lastClickWasProbe: Bool { pointerState.lastClickWasProbe }
   /// The first error of a broken save, shown until a good save arrives.
   private(set) var banner: String?
-  /// The list `Shift+N` opened, while it is open.
-  private(set) var chooser: ProbeChooser?
-  /// The probe `]` or `[` stepped to; cleared by a click.
-  private(set) var steppedProbe: ProbeStep?
-  /// Where probes recorded in this window go, and what went there.
-  let probeFile: String?
-  let recorder = ProbeRecorder()
+  /// Probes recorded, filed as bugs, undone and stepped through.
+  private(set) var qa: QAWorkflow
+  var chooser: ProbeChooser? { qa.chooser }
+  var steppedProbe: ProbeStep? { qa.steppedProbe }
   private var gesture = MouseGesture()
   /// A Shift-press in progress: its release delivers nothing.
   private var probing = false
@@ -62,7 +55,7 @@ final class InspectorSession {
     self.scene = scene
     loadedScene = scene
     self.scenePath = scenePath
-    self.probeFile = probeFile
+    qa = QAWorkflow(probeFile: probeFile, scenePath: scenePath, log: log)
     view = ViewState(scale: scale, overlays: overlays)
     self.log = log
     self.size = PixelSize(width: 1, height: 1)
@@ -143,7 +136,7 @@ final class InspectorSession {
     return StatusBar(
       pointer: onCanvas, pointerTarget: hover.map { scene.views[$0].id }, overlays: overlays,
       showsHelp: showsHelp, helpLines: KeyCommand.help,
-      choices: chooser?.statusChoices(in: scene),
+      choices: qa.chooser?.statusChoices(in: scene),
       note: layout.maximumScroll == .zero ? nil : Self.scrollNote)
   }
 
@@ -176,77 +169,47 @@ final class InspectorSession {
   // MARK: Pointer
 
   func pointerMoved(x: Int, y: Int) {
-    pointerPixel = (x, y)
-    let point = scenePoint(x: x, y: y)
-    pointer = point
-    let newHover = scene.hitView(point)
-    if newHover != hover { hover = newHover }
-    if gesture.isTracking {
-      deliver(gesture.move(to: point, now: .now, scene: &scene))
-      lastGesture = gesture.touches
-    }
+    deliver(pointerState.moved(to: (x, y), at: scenePoint(x: x, y: y), scene: &scene))
   }
 
   func pointerLeft() {
-    pointerPixel = nil
-    guard pointer != nil || hover != nil else { return }
-    pointer = nil
-    hover = nil
+    pointerState.left()
   }
 
   /// The pointer's scene point and the view under it, again, after the layout changed under a
-  /// pointer that did not move (a zoom, a resize, a reload with another canvas).
+  /// pointer that did not move (a zoom, a scroll, a resize, a reload with another canvas).
   private func pointerFollowsLayout() {
-    guard let pixel = pointerPixel else { return }
-    pointer = scenePoint(x: pixel.x, y: pixel.y)
-    hover = pointer.flatMap { scene.hitView($0) }
+    let point = pointerState.pixel.map { scenePoint(x: $0.x, y: $0.y) }
+    pointerState.follow(to: point, in: scene)
   }
 
   /// A press of the primary button: delivers `began`, or with Shift only probes the point.
   func pressed(x: Int, y: Int, shift: Bool) {
-    pointerPixel = (x, y)
     let point = scenePoint(x: x, y: y)
-    chooser = nil
-    steppedProbe = nil
-    lastClick = point
-    lastClickWasProbe = shift
-    if shift {
-      lastGesture = nil
-      probing = true
-      let result = scene.hitTest(point)
-      let hit = result.hit.map { scene.views[$0].id } ?? "nothing"
-      let handler = result.handler?.name(in: scene) ?? "nobody"
-      log.note("probe \(point): \(hit), handled by \(handler); nothing delivered")
-      return
-    }
-    deliver(gesture.press(at: point, now: .now, scene: &scene))
-    lastGesture = gesture.touches
+    qa.clicked()
+    deliver(pointerState.pressed(at: (x, y), point, shift: shift, scene: &scene))
+    guard shift else { return }
+    let result = scene.hitTest(point)
+    let hit = result.hit.map { scene.views[$0].id } ?? "nothing"
+    let handler = result.handler?.name(in: scene) ?? "nobody"
+    log.note("probe \(point): \(hit), handled by \(handler); nothing delivered")
   }
 
   func released(x: Int, y: Int) {
-    if probing {
-      probing = false
-      return
-    }
-    pointerPixel = (x, y)
-    let point = scenePoint(x: x, y: y)
-    deliver(gesture.release(at: point, now: .now, scene: &scene))
-    lastGesture = gesture.touches
-    pointer = point
-    hover = scene.hitView(point)
+    deliver(pointerState.released(at: (x, y), scenePoint(x: x, y: y), scene: &scene))
   }
 
   /// Abandons the touch in flight (the window closes, the scene reloads).
   func cancelTouch() {
-    deliver(gesture.cancel(scene: &scene))
+    deliver(pointerState.cancel(scene: &scene))
   }
 
   /// When the window should wake for the gesture in progress (nil: none is).
-  var gestureWakeDeadline: ContinuousClock.Instant? { gesture.wakeDeadline(now: .now) }
+  var gestureWakeDeadline: ContinuousClock.Instant? { pointerState.wakeDeadline(now: .now) }
 
   /// Lets the gesture in progress go on to now: deadlines of its recognizers pass.
   func advanceGesture() {
-    deliver(gesture.advance(now: .now, scene: &scene))
+    deliver(pointerState.advance(now: .now, scene: &scene))
   }
 
   private func deliver(_ events: [DeliveryEvent]) {
@@ -305,7 +268,7 @@ final class InspectorSession {
 
   /// Counters back to the values of the file as last loaded.
   func resetCounters() {
-    deliver(gesture.end(scene: &scene))
+    deliver(pointerState.end(scene: &scene))
     scene.counters = loadedScene.counters
     log.note("counters reset")
   }
@@ -354,137 +317,40 @@ final class InspectorSession {
 
   // MARK: Probes
 
-  /// `n`: the last click or probe becomes a probe that expects what a click there gets in the
-  /// scene as loaded (what `hitscope check` evaluates), a regression guard.
+  /// `n`: the last click or probe becomes a probe (see `QAWorkflow.record`); recording turns
+  /// the probes overlay on.
   func recordProbe() {
-    guard let point = probePointOrSayWhy() else { return }
-    let result = loadedScene.hitTest(point, recordTrace: false)
-    let hit = result.hit.map { loadedScene.views[$0].id }
-    let handler = result.handler?.name(in: loadedScene)
-    write(
-      Probe(
-        point: point, expect: hit.map(Probe.Expectation.named) ?? .nothing,
-        handledBy: handler.map(Probe.Expectation.named) ?? .nothing,
-        name: ProbeChooser.name(hit ?? "nothing", point)))
+    if qa.record(lastClick, in: loadedScene, banner: banner) { view.overlays.insert(.probes) }
   }
 
   /// `Shift+N`: opens the list of what the last click could have been meant to reach.
   func openChooser() {
-    guard let point = probePointOrSayWhy() else { return }
-    chooser = ProbeChooser(point: point, in: loadedScene)
+    qa.openChooser(at: lastClick, in: loadedScene, banner: banner)
   }
 
-  private func moveChooser(down: Bool) {
-    guard chooser != nil else { return }
-    if down { chooser?.moveDown() } else { chooser?.moveUp() }
-  }
-
-  /// Enter in the list: records the chosen expectation, which fails at once (a bug report).
-  private func pickChoice() {
-    guard let chooser else { return }
-    self.chooser = nil
-    write(chooser.probe(in: loadedScene))
-  }
-
-  /// Whether the open list takes `command`: it moves through the list, picks, or cancels (Esc);
-  /// `q` quits, `s` saves the window with the list shown and `?` shows the keys, all leaving it
-  /// open; any other key cancels the report and then does what it does. False, doing nothing,
-  /// when no list is open.
+  /// Whether the open list takes `command` (see `QAWorkflow.chooserTakes`); false, doing
+  /// nothing, when no list is open or the window is to do what the key does.
   func chooserTakes(_ command: KeyCommand) -> Bool {
-    guard chooser != nil else { return false }
-    switch command {
-    case .up: moveChooser(down: false)
-    case .down: moveChooser(down: true)
-    case .pick: pickChoice()
-    case .escape: cancelChooser()
-    case .quit, .save, .toggleHelp: return false
-    default:
-      cancelChooser()
-      return false
+    switch qa.chooserTakes(command, in: loadedScene) {
+    case .passed: return false
+    case .taken: return true
+    case .filed:
+      view.overlays.insert(.probes)
+      return true
     }
-    return true
-  }
-
-  /// Closes the open list without filing anything.
-  private func cancelChooser() {
-    chooser = nil
-    log.note("bug report cancelled")
   }
 
   /// `u`: takes the newest probe recorded in this window out of its file again.
   func undoProbe() {
-    do {
-      guard let removed = try recorder.undo() else {
-        log.note("no recorded probe to undo")
-        return
-      }
-      log.emit(.probeRemoved(removed.probe, file: removed.file))
-      log.note("removed probe \(removed.probe.name ?? "")")
-    } catch {
-      complain(error)
-    }
+    qa.undo()
   }
 
   /// `]` (`forward`) or `[`: steps to the next or previous probe, failing ones first, and
   /// replays it as a probe click: chain, trace and panel show it, nothing is delivered.
   func stepProbe(forward: Bool) {
-    let order = ProbeSteps.order(in: loadedScene)
-    guard let next = ProbeSteps.step(from: steppedProbe?.index, forward: forward, in: order)
-    else {
-      log.note("the scene declares no probes")
-      return
-    }
-    chooser = nil
-    let step = ProbeStep(index: next, count: order.count)
-    steppedProbe = step
-    lastClick = loadedScene.probes[next].point
-    lastClickWasProbe = true
-    lastGesture = loadedScene.probes[next].gesture.timeline(at: loadedScene.probes[next].point)
+    guard let probe = qa.step(forward: forward, in: loadedScene) else { return }
+    pointerState.show(probe)
     view.overlays.insert(.probes)
-    let check = ProbeEvaluation(
-      probe: loadedScene.probes[next], scene: loadedScene, recordTrace: false)
-    log.note(
-      "probe \(step.number) of \(step.count): \(check.probe.name ?? "\(check.probe.point)")"
-        + (check.holds ? " holds" : " fails"))
-  }
-
-  /// The point `n` and `Shift+N` record: the last click or probe. Nil, with a note saying what
-  /// is missing, when there is none or nowhere to write it.
-  private func probePointOrSayWhy() -> Point? {
-    guard probeFile != nil else {
-      log.note(
-        "this scene has no file (bundled, or read from standard input): open a file to record probes"
-      )
-      return nil
-    }
-    guard banner == nil else {
-      log.note("fix the scene file first: probes are recorded into a scene that loads")
-      return nil
-    }
-    guard let lastClick else {
-      log.note("click the canvas first: n records the last click as a probe")
-      return nil
-    }
-    return lastClick
-  }
-
-  /// Writes `probe` into the probe file and logs it; the save then reloads the scene with it.
-  private func write(_ probe: Probe) {
-    guard let file = probeFile else { return }
-    do {
-      _ = try recorder.record(probe, into: file, createsWhenAbsent: file != scenePath)
-      log.emit(.probeRecorded(probe, file: file))
-      log.note("recorded probe \(probe.name ?? "")")
-      view.overlays.insert(.probes)
-    } catch {
-      complain(error)
-    }
-  }
-
-  /// A probe that could not be written or undone: the reason in the panel and on stderr.
-  private func complain(_ error: SceneEditError) {
-    log.note(error.message)
-    StandardError.line("hitscope: \(error.message)")
   }
 
   // MARK: Reload
@@ -493,24 +359,19 @@ final class InspectorSession {
   /// where names match) and clears the banner; a broken one keeps the scene and sets the banner
   /// to its first error.
   func reload() {
-    guard let scenePath else {
+    guard scenePath != nil else {
       log.note("the default scene has no file to reload")
       return
     }
     do {
-      let fresh = try SceneInput.load(scenePath).scene
+      let loaded = try SceneSource(path: scenePath).load()
+      let fresh = loaded.scene
       cancelTouch()
       scene = scene.carryingCounters(into: fresh)
       loadedScene = fresh
       banner = nil
       pointerFollowsLayout()
-      if let stepped = steppedProbe {
-        // The probes may have changed: keep the stepped one while the file still declares it.
-        let order = ProbeSteps.order(in: fresh)
-        steppedProbe =
-          order.contains(stepped.index)
-          ? ProbeStep(index: stepped.index, count: order.count) : nil
-      }
+      qa.reloaded(fresh, probeFile: loaded.probeFile)
       log.emit(.reloaded)
       log.note("reloaded")
     } catch {
@@ -628,13 +489,13 @@ final class InspectorSession {
     options.scale = scale
     options.overlays = shownOverlays
     options.click = lastClick
-    options.gesture = lastGesture
+    options.gesture = pointerState.lastGesture
     options.hover = hover
     options.scroll = view.scroll
     options.showPanel = true
     options.panelExtras = panelExtras
     options.banner = banner
-    options.steppedProbe = steppedProbe
+    options.steppedProbe = qa.steppedProbe
     return options
   }
 }
