@@ -14,7 +14,6 @@ public final class InspectorWindow {
   let session: InspectorSession
   private let connection: DisplayConnection
   private let window: NativeWindow
-  private let gc: GraphicsContext
   private let watcher: SceneWatcher?
   /// When a save was seen: reloading waits a moment for the writer to finish its burst.
   private var reloadDeadline: ContinuousClock.Instant?
@@ -31,25 +30,11 @@ public final class InspectorWindow {
   /// manager) for before drawing anyway: a zoom draws one frame, at the size the window gets,
   /// not one at the old size first. Nil when no resize is awaited.
   private var awaitedResizeDeadline: ContinuousClock.Instant?
-  /// SIGTERM and SIGINT, while `run()` runs.
+  /// SIGTERM, SIGINT and SIGHUP, while the window opens (when `runWindow` opened it) and while
+  /// `run()` runs.
   private var signals: TerminationSignals?
-  private let renderer = SceneRenderer()
-  /// The status bar's last picture, reused while its text, width and scale stay.
-  let statusBars = StatusBarCache()
-  /// The last frame drawn: the canvas, the status bar along the bottom (nil when the window is
-  /// too short for one) and the window's height then, in pixels.
-  private var frame: (canvas: RenderedFrame, status: RasterImage?, height: Int)?
-  /// Whether the window still shows `frame`; false once exposed, remapped or after a failed
-  /// request, so the next frame is sent whole.
-  private var windowShowsFrame = false
-  /// How many frames the window has drawn, so tests can wait for the next one.
-  private(set) var framesDrawn = 0
-  /// How many pixels the last frame sent to the server (canvas bands and status bar).
-  private(set) var lastFramePixelsSent = 0
-  /// Whether frames go to the server through shared memory (MIT-SHM), while it takes them.
-  private(set) var usesSharedMemory: Bool
-  /// The shared images frames are sent from, when `usesSharedMemory`.
-  private var sharedImages: [SharedImage] = []
+  /// The window's pixels: what it shows and the last frame.
+  let canvas: WindowCanvas
   /// Whether the window has closed; `run()` returns then.
   public private(set) var isClosed = false
 
@@ -63,58 +48,54 @@ public final class InspectorWindow {
   /// error, every error printed on stderr, and loads when a save fixes it. Throws
   /// `SceneLoadError` only when the file's folder does not exist (nothing could ever fix it
   /// there), and `WindowError` without a display.
-  public init(options: WindowOptions) throws {
-    let scene: Scene
-    // Probes recorded here go into the scene file, or for a dump into its sidecar; standard
-    // input and the bundled scene have no file to take them.
-    var probeFile: String? = nil
-    var loadFailure: SceneLoadError? = nil
-    if let path = options.scenePath {
-      do {
-        let loaded = try SceneInput.load(path)
-        scene = loaded.scene
-        for warning in loaded.warnings { options.importWarningObserver?(warning.description) }
-        probeFile = options.watchedPath.map {
-          loaded.imported == nil ? $0 : ProbeSidecar.path(forDump: $0)
-        }
-      } catch {
-        guard let watched = options.watchedPath, PlaceholderScene.folderExists(of: watched) else {
-          throw error
-        }
-        for diagnostic in error.diagnostics {
-          StandardError.line("\(diagnostic)")
-        }
-        loadFailure = error
-        scene = PlaceholderScene.standingIn(for: watched)
-        // Recording waits for a save that loads; a dump's text is never JSON, so nothing
-        // could be written into one by mistake.
-        probeFile = watched
-      }
-    } else {
-      scene = SceneLoader.defaultScene()
+  public convenience init(options: WindowOptions) throws {
+    try self.init(options: options, signals: nil)
+  }
+
+  /// As `init(options:)`; with `signals`, the slow parts of opening run on another thread while
+  /// a signal is awaited, and one that comes closes the window before it shows: `closed` is
+  /// logged and `WindowOpening.Closed` thrown (see `WindowOpening`). `run()` then handles
+  /// `signals`.
+  init(options: WindowOptions, signals: TerminationSignals?) throws {
+    let log = EventLog(writesStandardOutput: options.logEvents, observer: options.eventObserver)
+    let opening = WindowOpening(signals: signals, log: log)
+    self.signals = signals
+    let (scenePath, watchedPath) = (options.scenePath, options.watchedPath)
+    let opened = try opening.wait {
+      OpenedScene.read(scenePath, watchedPath: watchedPath)
+    }.get()
+    for warning in opened.warnings { options.importWarningObserver?(warning) }
+    for diagnostic in opened.loadFailure?.diagnostics ?? [] {
+      StandardError.line("\(diagnostic)")
     }
     connection = try DisplayConnection(name: options.displayName)
-    usesSharedMemory = options.sharedMemory
     let scale = options.scale ?? DisplayScale.fromResources(connection.resourceManagerString)
     precondition(
       RenderOptions.scaleRange.contains(scale),
       "The scale \(scale) is outside \(RenderOptions.scaleRange); validate --scale before opening the window."
     )
-    let log = EventLog(writesStandardOutput: options.logEvents, observer: options.eventObserver)
+    // Sized below, once its preferred size is known.
     session = InspectorSession(
-      scene: scene, scenePath: options.watchedPath, probeFile: probeFile,
-      overlays: options.overlays, scale: scale, log: log)
-    if let loadFailure { session.showLoadFailure(loadFailure) }
+      scene: opened.scene, scenePath: watchedPath, probeFile: opened.probeFile,
+      overlays: options.overlays, scale: scale, log: log, size: PixelSize(width: 1, height: 1))
+    if let loadFailure = opened.loadFailure { session.showLoadFailure(loadFailure) }
     watcher = try options.watchedPath.map { path throws(WindowError) in
       try SceneWatcher(scenePath: path)
     }
-    // The session starts at its preferred size (laying it out takes a while on 20,000 views);
-    // a load failure's banner may change it, over a placeholder scene quick to lay out again.
-    let size = InspectorWindow.fitted(
-      loadFailure == nil ? session.size : session.preferredSize, to: connection.workArea)
+    // Laying the scene out for its preferred size takes seconds on 20,000 views; a placeholder
+    // scene under a load failure's banner is quick to lay out.
+    let (scene, renderOptions) = (session.scene, session.renderOptions)
+    let preferred =
+      opened.loadFailure == nil
+      ? try opening.wait { InspectorSession.preferredSize(of: scene, options: renderOptions) }
+      : session.preferredSize
+    let size = InspectorWindow.fitted(preferred, to: connection.workArea)
     window = NativeWindow(
       connection: connection, width: size.width, height: size.height, className: "HitScope")
-    gc = GraphicsContext(connection: connection, drawable: window.id)
+    canvas = WindowCanvas(
+      connection: connection, window: window.id,
+      gc: GraphicsContext(connection: connection, drawable: window.id),
+      sharedMemory: options.sharedMemory)
     shownTitle = scene.title
     sizedCanvas = scene.canvas
     window.setTitle("HitScope: \(scene.title)")
@@ -129,7 +110,7 @@ public final class InspectorWindow {
   /// Runs until the window closes (also on SIGTERM and SIGINT, which close it as the close
   /// button does); returns the exit code.
   public func run() throws(WindowError) -> Int32 {
-    signals = try TerminationSignals()
+    if signals == nil { signals = try TerminationSignals() }
     defer { signals = nil }
     while !isClosed {
       processEvents(timeoutMilliseconds: -1)
@@ -140,12 +121,14 @@ public final class InspectorWindow {
   /// Handles every pending event, reloads if a save settled, draws if anything changed, then
   /// waits up to `timeoutMilliseconds` (negative: without limit) for more input and handles it.
   public func processEvents(timeoutMilliseconds: Int32) {
+    // A signal that came while the window opened closes it before its first frame.
+    if let signals, signals.takeSignal() { return close() }
     handlePendingEvents()
     guard !isClosed else { return }
     var timeout = timeoutMilliseconds
     for deadline in [
       reloadDeadline, awaitedResizeDeadline, session.gestureWakeDeadline,
-      session.auditWakeDeadline,
+      session.auditWakeDeadline, session.mapWakeDeadline,
     ]
     .compactMap({ $0 }) {
       let remaining = Int32(max(0, (Self.milliseconds(deadline - .now)).rounded(.up)))
@@ -196,33 +179,34 @@ public final class InspectorWindow {
     for error in XErrorTrap.takeErrors() where reported.insert(error).inserted {
       session.log.note(error)
       StandardError.line("hitscope: \(error)")
-      forgetShownFrame()
-      session.needsRedraw = true
+      canvas.forget()
     }
     guard !isClosed else { return }
     session.advanceAudit()
-    if isMapped && session.needsRedraw && awaitedResizeDeadline == nil { draw() }
+    session.advanceMap()
+    if isMapped && awaitedResizeDeadline == nil { draw() }
     connection.flush()
   }
 
   private func handle(_ event: WindowEvent) {
     switch event {
     case .exposed:
-      forgetShownFrame()
-      session.needsRedraw = true
+      canvas.forget()
     case .configured(let width, let height):
       session.resize(width: width, height: height)
       // The answer to a resize the window asked for: whatever size it got, draw at it now.
       awaitedResizeDeadline = nil
     case .mapped:
       isMapped = true
-      forgetShownFrame()
-      session.needsRedraw = true
+      canvas.forget()
     case .destroyed:
       close()
     case .pointerMoved(let x, let y):
       session.pointerMoved(x: x, y: y)
     case .buttonPressed(let x, let y, let button, let shift):
+      if let steps = InspectorWindow.wheelSteps(button: button, shift: shift) {
+        return session.scroll(by: steps)
+      }
       guard button == 1 else { return }
       session.pressed(x: x, y: y, shift: shift)
     case .buttonReleased(let x, let y, let button):
@@ -255,8 +239,25 @@ public final class InspectorWindow {
     case .undoProbe: session.undoProbe()
     case .nextProbe: session.stepProbe(forward: true)
     case .previousProbe: session.stepProbe(forward: false)
-    case .up, .down, .pick: break
+    case .fit: session.fit()
+    case .up: session.scroll(by: (0, -1))
+    case .down: session.scroll(by: (0, 1))
+    case .left: session.scroll(by: (-1, 0))
+    case .right: session.scroll(by: (1, 0))
+    case .pick: break
     case .escape, .quit: close()
+    }
+  }
+
+  /// The scroll of a wheel button (X buttons 4 to 7: up, down, left, right; Shift turns the
+  /// wheel's up and down into left and right); nil for the other buttons.
+  static func wheelSteps(button: Int, shift: Bool) -> (x: Int, y: Int)? {
+    switch (button, shift) {
+    case (4, false): (0, -1)
+    case (5, false): (0, 1)
+    case (4, true), (6, _): (-1, 0)
+    case (5, true), (7, _): (1, 0)
+    default: nil
     }
   }
 
@@ -292,30 +293,18 @@ public final class InspectorWindow {
     guard !isClosed else { return }
     session.cancelTouch()
     session.stopAudit()
+    session.stopMap()
     session.log.emit(.closed)
     isClosed = true
   }
 
-  /// Renders the session and copies what changed into the window: the canvas' changed bands
-  /// and the status bar when its picture is not the one shown, each with its own upload.
+  /// Draws the session's picture when it differs from the one the window shows, and
+  /// announces where the canvas went (`ready`, then `resized` when that changes).
   func draw() {
-    session.needsRedraw = false
-    let size = session.size
-    let canvas: RenderedFrame
-    let status: RasterImage?
-    do {
-      canvas = try renderer.renderFrame(session.frame)
-      status =
-        session.statusHeight > 0
-        ? try statusBars.image(of: session.statusBar, width: size.width, scale: session.scale)
-        : nil
-    } catch {
-      session.log.note("render failed: \(error)")
-      return
-    }
-    upload(canvas: canvas, status: status)
-    connection.sync()
-    framesDrawn += 1
+    let picture = session.picture
+    guard picture != canvas.shown else { return }
+    guard canvas.draw(session.frame, as: picture, log: session.log) else { return }
+    let size = picture.windowSize
     let placement = Placement(
       width: size.width, height: size.height, canvasOrigin: session.canvasOrigin,
       scale: session.scale)
@@ -331,114 +320,10 @@ public final class InspectorWindow {
     announcedPlacement = placement
   }
 
-  /// Sends `canvas` (at the window's top) and `status` (along the bottom: under the canvas, or
-  /// with the help or a list open over the canvas' bottom rows) to the window, skipping what the
-  /// window already shows (the canvas' change when the renderer knows it, else found by
-  /// comparing frames); the whole of both after `forgetShownFrame()` or when the status bar's
-  /// height changed.
-  private func upload(canvas rendered: RenderedFrame, status: RasterImage?) {
-    lastFramePixelsSent = 0
-    let canvas = rendered.image
-    var shown = windowShowsFrame ? frame : nil
-    if shown?.status?.height != status?.height { shown = nil }
-    let statusTop = InspectorWindow.statusTop(
-      canvas: canvas, status: status, windowHeight: session.size.height)
-    let whole = [ChangedBands.Band(x: 0, y: 0, width: canvas.width, height: canvas.height)]
-    let changed: [ChangedBands.Band]
-    if let shown, let boxes = rendered.changed, shown.canvas.number == rendered.number - 1 {
-      changed = ChangedBands.covering(boxes, width: canvas.width, height: canvas.height)
-    } else {
-      changed = shown.map { ChangedBands.between($0.canvas.image, canvas) } ?? whole
-    }
-    let bands =
-      changed
-      .compactMap { band -> ChangedBands.Band? in
-        // Rows under the status bar are covered by it.
-        var band = band
-        band.height = min(band.height, statusTop - band.y)
-        return band.height > 0 ? band : nil
-      }
-    put(canvas, y: 0, parts: bands)
-    if let status, shown?.status !== status || shown?.canvas.image.height != canvas.height {
-      put(
-        status, y: statusTop,
-        parts: [ChangedBands.Band(x: 0, y: 0, width: status.width, height: status.height)])
-    }
-    frame = (rendered, status, session.size.height)
-    windowShowsFrame = true
-  }
-
-  /// The window row where `status` starts: its bottom at the window's bottom edge (above the
-  /// window's top when a list is taller than the window).
-  private static func statusTop(canvas: RasterImage, status: RasterImage?, windowHeight: Int)
-    -> Int
-  {
-    guard let status else { return canvas.height }
-    return windowHeight - status.height
-  }
-
-  /// Sends `parts` of `image` (its top-left corner at window row `y`): through a shared image of
-  /// its size when the server takes one (MIT-SHM), else through the socket (`PixelUpload`).
-  private func put(_ image: RasterImage, y: Int, parts: [ChangedBands.Band]) {
-    guard !parts.isEmpty else { return }
-    let shared = sharedImage(width: image.width, height: image.height)
-    image.pixels.withUnsafeBufferPointer { pixels in
-      guard let base = pixels.baseAddress else { return }
-      if let shared {
-        for part in parts { shared.put(base, part: part, on: window.id, gc: gc, x: 0, y: y) }
-      } else {
-        let upload = PixelUpload(
-          connection: connection, pixels: base, width: image.width, height: image.height,
-          bytesPerRow: image.stride * 4)
-        for part in parts { upload.put(on: window.id, gc: gc, x: 0, y: y, part: part) }
-      }
-      lastFramePixelsSent += parts.reduce(0) { $0 + $1.width * $1.height }
-    }
-  }
-
-  /// The shared image of this size (one for the canvas, one for the status bar), made on first
-  /// use; nil when the server shares no memory with us (then never asked again).
-  private func sharedImage(width: Int, height: Int) -> SharedImage? {
-    guard usesSharedMemory else { return nil }
-    if let kept = sharedImages.first(where: { $0.width == width && $0.height == height }) {
-      return kept
-    }
-    guard let made = SharedImage.make(connection: connection, width: width, height: height) else {
-      usesSharedMemory = false
-      sharedImages = []
-      return nil
-    }
-    // The canvas' and the status bar's, at most: the oldest goes.
-    sharedImages = Array(sharedImages.suffix(1)) + [made]
-    return made
-  }
-
-  /// The window's pixels are no longer known to be the last frame (exposed, remapped, or a
-  /// request failed): the next frame is sent whole.
-  private func forgetShownFrame() {
-    windowShowsFrame = false
-  }
-
-  /// The last frame drawn, as one picture, as the window shows it: the canvas with the status
-  /// bar along its bottom edge.
-  var lastFrame: RasterImage? {
-    guard let frame else { return nil }
-    let canvas = frame.canvas.image
-    guard let status = frame.status else { return canvas }
-    let width = canvas.width
-    let height = frame.height
-    let top = InspectorWindow.statusTop(
-      canvas: canvas, status: status, windowHeight: height)
-    var pixels = Array(canvas.pixels.prefix(max(0, min(top, canvas.height)) * width))
-    pixels += repeatElement(0, count: max(0, top - canvas.height) * width)
-    pixels += status.pixels.suffix(min(status.height, height) * width)
-    return RasterImage(width: width, height: height, pixels: pixels)
-  }
-
   /// Writes the last frame, overlays included, as a PNG next to the scene (the current folder
   /// for the default scene) and logs `saved` with its path.
   private func saveScreenshot() {
-    guard let frame = lastFrame else { return }
+    guard let frame = canvas.lastFrame else { return }
     let path = ScreenshotPath.next(for: session.scenePath, title: session.scene.title)
     do {
       try frame.writePNG(to: path)
@@ -449,7 +334,6 @@ public final class InspectorWindow {
       session.log.note("could not save \(path): \(error)")
       StandardError.line("hitscope: could not write \(path): \(error)")
     }
-    session.needsRedraw = true
   }
 
   /// `size` shrunk to the screen, in whole pixels.

@@ -36,7 +36,7 @@ struct AuditReportTests {
 
   @Test func aReportMadeAheadReadsAsTheFramesOwnAndHoldsOnlyForItsScene() throws {
     let scene = try FrameValueTests.load(onTap: true)
-    let made = try AuditReport.make(for: scene, progress: AuditProgress())
+    let made = try AuditReport.make(for: scene, progress: WorkProgress())
     let own = AuditReport(scene: scene)
     #expect(!made.findings.isEmpty)
     #expect(made.findings == own.findings)
@@ -66,9 +66,9 @@ struct AuditReportTests {
   }
 
   @Test func aCancelledReportThrows() throws {
-    let progress = AuditProgress()
+    let progress = WorkProgress()
     progress.cancel()
-    #expect(throws: AuditCancelled.self) {
+    #expect(throws: WorkCancelled.self) {
       try AuditReport.make(for: try FrameValueTests.load(onTap: true), progress: progress)
     }
   }

@@ -38,13 +38,13 @@ public enum Audit {
   }
 
   /// As `run(_:options:)`, telling `progress` how far it has come (the views measured, then the
-  /// rules checked); throws `AuditCancelled` once `progress` is cancelled, at the next view or
+  /// rules checked); throws `WorkCancelled` once `progress` is cancelled, at the next view or
   /// rule, so a window that no longer wants the findings gets its thread back soon.
   public static func run(
-    _ scene: Scene, options: Options = Options(), progress: AuditProgress
-  ) throws(AuditCancelled) -> [AuditFinding] {
+    _ scene: Scene, options: Options = Options(), progress: WorkProgress
+  ) throws(WorkCancelled) -> [AuditFinding] {
     let findings = findings(of: scene, options: options, progress: progress)
-    if progress.isCancelled { throw AuditCancelled() }
+    if progress.isCancelled { throw WorkCancelled() }
     return findings
   }
 
@@ -53,7 +53,7 @@ public enum Audit {
 
   /// The findings; once `progress` is cancelled, the rules not yet checked find nothing.
   private static func findings(
-    of scene: Scene, options: Options, progress: AuditProgress?
+    of scene: Scene, options: Options, progress: WorkProgress?
   ) -> [AuditFinding] {
     let context = AuditContext(scene: scene, options: options, progress: progress)
     var step = 0

@@ -30,7 +30,7 @@ struct AuditContext {
   let minimum: Double
 
   /// `progress` hears how far the coverage pass, the longest part, has come.
-  init(scene: Scene, options: Audit.Options, progress: AuditProgress? = nil) {
+  init(scene: Scene, options: Audit.Options, progress: WorkProgress? = nil) {
     self.scene = scene
     self.options = options
     map =

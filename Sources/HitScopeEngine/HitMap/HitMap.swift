@@ -13,7 +13,19 @@ public struct HitMap: Sendable {
   /// The map of `scene` at `scale` pixels per window point, computed by regions.
   public init(scene: Scene, scale: Double = 1) {
     let grid = HitMapGrid(canvas: scene.canvas, scale: scale)
-    self.init(grid: grid, pixels: HitMapBuilder(scene: scene, grid: grid).fill(), scene: scene)
+    // Without a progress to cancel it, the fill always finishes.
+    self.init(grid: grid, pixels: HitMapBuilder(scene: scene, grid: grid).fill()!, scene: scene)
+  }
+
+  /// As `init(scene:scale:)`, telling `progress` how many rows are filled as it goes (a window
+  /// computes the map on another thread); throws `WorkCancelled` once `progress` is cancelled,
+  /// at the next band of rows.
+  public init(scene: Scene, scale: Double = 1, progress: WorkProgress) throws(WorkCancelled) {
+    let grid = HitMapGrid(canvas: scene.canvas, scale: scale)
+    guard let pixels = HitMapBuilder(scene: scene, grid: grid).fill(progress: progress) else {
+      throw WorkCancelled()
+    }
+    self.init(grid: grid, pixels: pixels, scene: scene)
   }
 
   init(grid: HitMapGrid, pixels: [Int32], scene: Scene) {

@@ -163,7 +163,8 @@ final class HitMapBuilder {
   // MARK: Filling
 
   /// The map: per pixel, row-major, the index of the view a click there reaches, or -1.
-  func fill() -> [Int32] {
+  /// `progress` is told the rows filled before each band of rows; nil once it is cancelled.
+  func fill(progress: WorkProgress? = nil) -> [Int32]? {
     let w = grid.width
     let h = grid.height
     output = [Int32](repeating: -1, count: w * h)
@@ -172,6 +173,7 @@ final class HitMapBuilder {
     var mixed: [Int32] = []
     var bandTop = 0
     while bandTop < h {
+      if let progress, !progress.report(bandTop, of: h, "rows") { return nil }
       let bandBottom = min(bandTop + HitMapBuilder.bandHeight, h)
       defer { bandTop = bandBottom }
       guard root.c0 < root.c1, Int(root.r0) < bandBottom, Int(root.r1) > bandTop else { continue }
@@ -213,6 +215,7 @@ final class HitMapBuilder {
         resolve(0, from: 0)
       }
     }
+    if let progress, !progress.report(h, of: h, "rows") { return nil }
     return output
   }
 

@@ -34,7 +34,7 @@ struct VisibleCoverage {
   /// (`CertainPixels`). Both give the same coverage. `progress` hears of each view measured;
   /// once it is cancelled the loop stops, leaving the views after it unmeasured (the audit then
   /// throws the coverage away).
-  init(scene: Scene, grid: HitMapGrid, plain: Bool = false, progress: AuditProgress? = nil) {
+  init(scene: Scene, grid: HitMapGrid, plain: Bool = false, progress: WorkProgress? = nil) {
     self.grid = grid
     let n = scene.views.count
     boxes = Array(repeating: (0, 0, 0, 0), count: n)

@@ -39,8 +39,8 @@ public struct AuditReport: Sendable {
 
   /// The report of `scene`, made on the calling thread: the audit, then its sentences broken
   /// into lines, each step told to `progress` (views measured, rules checked, findings worded).
-  /// Throws `AuditCancelled` soon after `progress` is cancelled.
-  public static func make(for scene: Scene, progress: AuditProgress) throws(AuditCancelled)
+  /// Throws `WorkCancelled` soon after `progress` is cancelled.
+  public static func make(for scene: Scene, progress: WorkProgress) throws(WorkCancelled)
     -> AuditReport
   {
     let findings = try Audit.run(scene, progress: progress)
@@ -48,7 +48,7 @@ public struct AuditReport: Sendable {
     lines.reserveCapacity(findings.count)
     for finding in findings {
       guard progress.report(lines.count, of: findings.count, "findings") else {
-        throw AuditCancelled()
+        throw WorkCancelled()
       }
       lines.append(wrap(finding.message))
     }

@@ -13,7 +13,16 @@ struct HitMapRaster: Sendable {
   let handlerOfView: [ResponderEntry?]
 
   init(scene: Scene, grid: PixelGrid) {
-    let map = HitMap(scene: scene, scale: grid.scale)
+    self.init(HitMap(scene: scene, scale: grid.scale), grid: grid)
+  }
+
+  /// As `init(scene:grid:)`, telling `progress` the rows filled; throws `WorkCancelled` once
+  /// `progress` is cancelled.
+  init(scene: Scene, grid: PixelGrid, progress: WorkProgress) throws(WorkCancelled) {
+    self.init(try HitMap(scene: scene, scale: grid.scale, progress: progress), grid: grid)
+  }
+
+  private init(_ map: HitMap, grid: PixelGrid) {
     precondition(
       map.grid.width == grid.width && map.grid.height == grid.height,
       "The engine's hit map grid \(map.grid.width)x\(map.grid.height) must match the render grid \(grid.width)x\(grid.height); both round the canvas up at the same scale."

@@ -233,13 +233,34 @@ final class SceneAnalysis {
     return surface
   }
 
-  /// The hit map as a tint image on the grid: each view's colour, borders between views darker,
-  /// neutral grey where a click reaches nothing.
+  /// Takes the parts of `map` this analysis has not computed yet (the hit map, the map's tint
+  /// and tag points); `map` must hold for this analysis' scene at its scale.
+  func adopt(_ map: MapAnalysis) throws {
+    if geometric.hitMap == nil { geometric.hitMap = map.hitMap }
+    if geometric.mapLabelPoints == nil { geometric.mapLabelPoints = map.labelPoints }
+    if geometric.mapImage == nil { geometric.mapImage = try Self.image(of: map.tint, on: grid) }
+  }
+
+  /// The hit map as a tint image on the grid (see `tint(of:colors:)`).
   func mapImage() throws -> CairoSurface {
     if let mapImage = geometric.mapImage { return mapImage }
-    let map = hitMap
-    let w = grid.width
-    let h = grid.height
+    let surface = try Self.image(of: Self.tint(of: hitMap, colors: colors), on: grid)
+    geometric.mapImage = surface
+    return surface
+  }
+
+  private static func image(of tint: [UInt32], on grid: PixelGrid) throws -> CairoSurface {
+    let surface = try CairoSurface.image(width: grid.width, height: grid.height)
+    surface.replaceARGBPixels(tint)
+    return surface
+  }
+
+  /// The pixels of the map's tint: each view's colour (`colors`, by view index) at half
+  /// opacity, darker where it borders another view, neutral grey where a click reaches nothing;
+  /// premultiplied ARGB32, row-major on the map's grid.
+  static func tint(of map: HitMapRaster, colors: [Color]) -> [UInt32] {
+    let w = map.grid.width
+    let h = map.grid.height
     func premultiplied(_ c: Color, alpha: Double) -> UInt32 {
       let a = c.alpha * alpha
       let ai = UInt32((a * 255).rounded())
@@ -265,26 +286,23 @@ final class SceneAnalysis {
         }
       }
     }
-    let surface = try CairoSurface.image(width: w, height: h)
-    surface.replaceARGBPixels(pixels)
-    geometric.mapImage = surface
-    return surface
+    return pixels
   }
 
   /// For each view the map reaches, a point inside its area (window points) to put its name.
   var mapLabelPoints: [(ViewIndex, Point, Int)] {
     if let points = geometric.mapLabelPoints { return points }
-    let points = computeMapLabelPoints()
+    let points = Self.labelPoints(of: hitMap, viewCount: scene.views.count)
     geometric.mapLabelPoints = points
     return points
   }
 
-  /// Each reached view's centroid pixel, or, when the centroid falls outside the view's area (a
-  /// ring's hole, an L-shaped remnant), its pixel nearest to the centroid (the first in row order
-  /// among equals). Two passes over the map whatever the number of views.
-  private func computeMapLabelPoints() -> [(ViewIndex, Point, Int)] {
-    let map = hitMap
-    let n = scene.views.count
+  /// For each view of `viewCount` that `map` reaches, its centroid pixel, or, when the centroid
+  /// falls outside the view's area (a ring's hole, an L-shaped remnant), its pixel nearest to the
+  /// centroid (the first in row order among equals), with the view's area in pixels. Two passes
+  /// over the map whatever the number of views.
+  static func labelPoints(of map: HitMapRaster, viewCount n: Int) -> [(ViewIndex, Point, Int)] {
+    let grid = map.grid
     var sumX = [Double](repeating: 0, count: n)
     var sumY = [Double](repeating: 0, count: n)
     var count = [Int](repeating: 0, count: n)

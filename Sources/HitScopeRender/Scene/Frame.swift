@@ -37,16 +37,19 @@ public struct Frame {
   /// The frame of `scene` with `options` at `size` (nil: the natural size), taking from
   /// `previous` what is still valid. `audit`: the scene's report made ahead (a window makes it
   /// on another thread), used while the audit overlay is on and it holds for `scene`; without
-  /// it, the frame audits the scene itself. Throws `RenderError` for a scale out of range.
+  /// it, the frame audits the scene itself. `map`: the hit map overlay's analysis made ahead
+  /// (likewise), taken while it holds for `scene` at the options' scale; without it, the frame
+  /// computes the map on first use. Throws `RenderError` for a scale out of range.
   public init(
     scene: Scene, options: RenderOptions, size: PixelSize? = nil, previous: Frame? = nil,
-    audit: AuditReport? = nil
+    audit: AuditReport? = nil, map: MapAnalysis? = nil
   ) throws {
     let options = try options.validated()
+    let analysis = Frame.analysis(of: scene, scale: options.scale, previous: previous)
+    if let map, map.holds(for: scene, scale: options.scale) { try analysis.adopt(map) }
     self.init(
       unvalidated: scene, options: options, size: size, previous: previous,
-      analysis: Frame.analysis(of: scene, scale: options.scale, previous: previous),
-      audit: audit)
+      analysis: analysis, audit: audit)
   }
 
   /// As `init(scene:options:size:previous:audit:)` for options already validated (or only laid

@@ -98,6 +98,12 @@ struct LogEvent: Equatable {
       [("errors", .integer(Int64(errors))), ("warnings", .integer(Int64(warnings)))])
   }
 
+  /// The map overlay's analysis arrived for the scene shown: a click reaches `views` views
+  /// somewhere on it.
+  static func mapped(views: Int) -> LogEvent {
+    LogEvent("mapped", [("views", .integer(Int64(views)))])
+  }
+
   /// A probe written into `file` (the scene, or a dump's sidecar) by `n` or `Shift+N`.
   static func probeRecorded(_ probe: Probe, file: String) -> LogEvent {
     LogEvent("probeRecorded", [("probe", .probe(probe)), ("file", .string(file))])

@@ -13,7 +13,7 @@ final class BackgroundAudit: Sendable {
   /// The scene audited: the report holds for it (and for it with other counter values).
   let scene: Scene
   /// How far the audit has come; cancelling it stops the audit.
-  let progress = AuditProgress()
+  let progress = WorkProgress()
   private let finished = Mutex<AuditReport?>(nil)
 
   /// Starts auditing `scene` on a new thread.
@@ -33,19 +33,5 @@ final class BackgroundAudit: Sendable {
   func cancel() { progress.cancel() }
 
   /// The panel's line about it: "Auditing… 4,210 of 20,000 views".
-  var progressLine: String {
-    guard let step = progress.snapshot else { return "Auditing…" }
-    return "Auditing… \(Self.grouped(step.done)) of \(Self.grouped(step.total)) \(step.unit)"
-  }
-
-  /// `n` with a comma between groups of three digits, whatever the locale.
-  static func grouped(_ n: Int) -> String {
-    var digits = String(n.magnitude)
-    var index = digits.endIndex
-    while digits.distance(from: digits.startIndex, to: index) > 3 {
-      index = digits.index(index, offsetBy: -3)
-      digits.insert(",", at: index)
-    }
-    return n < 0 ? "-" + digits : digits
-  }
+  var progressLine: String { ProgressLine.text("Auditing", progress.snapshot) }
 }

@@ -8,7 +8,7 @@ struct AuditProgressTests {
   static let scene = SyntheticScene.generate(viewCount: 300, seed: 7)
 
   @Test func anAuditWithProgressFindsWhatRunFindsAndEndsAtItsLastRule() throws {
-    let progress = AuditProgress()
+    let progress = WorkProgress()
     #expect(progress.snapshot == nil)
     let findings = try Audit.run(Self.scene, progress: progress)
     #expect(!findings.isEmpty)
@@ -19,18 +19,10 @@ struct AuditProgressTests {
   }
 
   @Test func aCancelledAuditThrowsInsteadOfReturningHalfTheFindings() {
-    let progress = AuditProgress()
+    let progress = WorkProgress()
     progress.cancel()
-    #expect(throws: AuditCancelled.self) { try Audit.run(Self.scene, progress: progress) }
+    #expect(throws: WorkCancelled.self) { try Audit.run(Self.scene, progress: progress) }
     // It stopped at its first check: no view measured, no rule checked.
     #expect(progress.snapshot == nil)
-  }
-
-  @Test func reportSaysWhetherToGoOn() {
-    let progress = AuditProgress()
-    #expect(progress.report(1, of: 3, "views"))
-    progress.cancel()
-    #expect(!progress.report(2, of: 3, "views"))
-    #expect(progress.snapshot == AuditProgress.Snapshot(done: 1, total: 3, unit: "views"))
   }
 }
