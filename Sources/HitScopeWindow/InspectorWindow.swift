@@ -14,7 +14,6 @@ public final class InspectorWindow {
   let session: InspectorSession
   private let connection: DisplayConnection
   private let window: NativeWindow
-  private let gc: GraphicsContext
   private let watcher: SceneWatcher?
   /// When a save was seen: reloading waits a moment for the writer to finish its burst.
   private var reloadDeadline: ContinuousClock.Instant?
@@ -34,23 +33,8 @@ public final class InspectorWindow {
   /// SIGTERM, SIGINT and SIGHUP, while the window opens (when `runWindow` opened it) and while
   /// `run()` runs.
   private var signals: TerminationSignals?
-  private let renderer = SceneRenderer()
-  /// The status bar's last picture, reused while its text, width and scale stay.
-  let statusBars = StatusBarCache()
-  /// The last frame drawn: the canvas, the status bar along the bottom (nil when the window is
-  /// too short for one) and the window's height then, in pixels.
-  private var frame: (canvas: RenderedFrame, status: RasterImage?, height: Int)?
-  /// Whether the window still shows `frame`; false once exposed, remapped or after a failed
-  /// request, so the next frame is sent whole.
-  private var windowShowsFrame = false
-  /// How many frames the window has drawn, so tests can wait for the next one.
-  private(set) var framesDrawn = 0
-  /// How many pixels the last frame sent to the server (canvas bands and status bar).
-  private(set) var lastFramePixelsSent = 0
-  /// Whether frames go to the server through shared memory (MIT-SHM), while it takes them.
-  private(set) var usesSharedMemory: Bool
-  /// The shared images frames are sent from, when `usesSharedMemory`.
-  private var sharedImages: [SharedImage] = []
+  /// The window's pixels: what it shows and the last frame.
+  let canvas: WindowCanvas
   /// Whether the window has closed; `run()` returns then.
   public private(set) var isClosed = false
 
@@ -85,7 +69,6 @@ public final class InspectorWindow {
       StandardError.line("\(diagnostic)")
     }
     connection = try DisplayConnection(name: options.displayName)
-    usesSharedMemory = options.sharedMemory
     let scale = options.scale ?? DisplayScale.fromResources(connection.resourceManagerString)
     precondition(
       RenderOptions.scaleRange.contains(scale),
@@ -109,7 +92,10 @@ public final class InspectorWindow {
     let size = InspectorWindow.fitted(preferred, to: connection.workArea)
     window = NativeWindow(
       connection: connection, width: size.width, height: size.height, className: "HitScope")
-    gc = GraphicsContext(connection: connection, drawable: window.id)
+    canvas = WindowCanvas(
+      connection: connection, window: window.id,
+      gc: GraphicsContext(connection: connection, drawable: window.id),
+      sharedMemory: options.sharedMemory)
     shownTitle = scene.title
     sizedCanvas = scene.canvas
     window.setTitle("HitScope: \(scene.title)")
@@ -193,34 +179,34 @@ public final class InspectorWindow {
     for error in XErrorTrap.takeErrors() where reported.insert(error).inserted {
       session.log.note(error)
       StandardError.line("hitscope: \(error)")
-      forgetShownFrame()
-      session.needsRedraw = true
+      canvas.forget()
     }
     guard !isClosed else { return }
     session.advanceAudit()
     session.advanceMap()
-    if isMapped && session.needsRedraw && awaitedResizeDeadline == nil { draw() }
+    if isMapped && awaitedResizeDeadline == nil { draw() }
     connection.flush()
   }
 
   private func handle(_ event: WindowEvent) {
     switch event {
     case .exposed:
-      forgetShownFrame()
-      session.needsRedraw = true
+      canvas.forget()
     case .configured(let width, let height):
       session.resize(width: width, height: height)
       // The answer to a resize the window asked for: whatever size it got, draw at it now.
       awaitedResizeDeadline = nil
     case .mapped:
       isMapped = true
-      forgetShownFrame()
-      session.needsRedraw = true
+      canvas.forget()
     case .destroyed:
       close()
     case .pointerMoved(let x, let y):
       session.pointerMoved(x: x, y: y)
     case .buttonPressed(let x, let y, let button, let shift):
+      if let steps = InspectorWindow.wheelSteps(button: button, shift: shift) {
+        return session.scroll(by: steps)
+      }
       guard button == 1 else { return }
       session.pressed(x: x, y: y, shift: shift)
     case .buttonReleased(let x, let y, let button):
@@ -253,8 +239,25 @@ public final class InspectorWindow {
     case .undoProbe: session.undoProbe()
     case .nextProbe: session.stepProbe(forward: true)
     case .previousProbe: session.stepProbe(forward: false)
-    case .up, .down, .pick: break
+    case .fit: session.fit()
+    case .up: session.scroll(by: (0, -1))
+    case .down: session.scroll(by: (0, 1))
+    case .left: session.scroll(by: (-1, 0))
+    case .right: session.scroll(by: (1, 0))
+    case .pick: break
     case .escape, .quit: close()
+    }
+  }
+
+  /// The scroll of a wheel button (X buttons 4 to 7: up, down, left, right; Shift turns the
+  /// wheel's up and down into left and right); nil for the other buttons.
+  static func wheelSteps(button: Int, shift: Bool) -> (x: Int, y: Int)? {
+    switch (button, shift) {
+    case (4, false): (0, -1)
+    case (5, false): (0, 1)
+    case (4, true), (6, _): (-1, 0)
+    case (5, true), (7, _): (1, 0)
+    default: nil
     }
   }
 
@@ -295,26 +298,13 @@ public final class InspectorWindow {
     isClosed = true
   }
 
-  /// Renders the session and copies what changed into the window: the canvas' changed bands
-  /// and the status bar when its picture is not the one shown, each with its own upload.
+  /// Draws the session's picture when it differs from the one the window shows, and
+  /// announces where the canvas went (`ready`, then `resized` when that changes).
   func draw() {
-    session.needsRedraw = false
-    let size = session.size
-    let canvas: RenderedFrame
-    let status: RasterImage?
-    do {
-      canvas = try renderer.renderFrame(session.frame)
-      status =
-        session.statusHeight > 0
-        ? try statusBars.image(of: session.statusBar, width: size.width, scale: session.scale)
-        : nil
-    } catch {
-      session.log.note("render failed: \(error)")
-      return
-    }
-    upload(canvas: canvas, status: status)
-    connection.sync()
-    framesDrawn += 1
+    let picture = session.picture
+    guard picture != canvas.shown else { return }
+    guard canvas.draw(session.frame, as: picture, log: session.log) else { return }
+    let size = picture.windowSize
     let placement = Placement(
       width: size.width, height: size.height, canvasOrigin: session.canvasOrigin,
       scale: session.scale)
@@ -330,114 +320,10 @@ public final class InspectorWindow {
     announcedPlacement = placement
   }
 
-  /// Sends `canvas` (at the window's top) and `status` (along the bottom: under the canvas, or
-  /// with the help or a list open over the canvas' bottom rows) to the window, skipping what the
-  /// window already shows (the canvas' change when the renderer knows it, else found by
-  /// comparing frames); the whole of both after `forgetShownFrame()` or when the status bar's
-  /// height changed.
-  private func upload(canvas rendered: RenderedFrame, status: RasterImage?) {
-    lastFramePixelsSent = 0
-    let canvas = rendered.image
-    var shown = windowShowsFrame ? frame : nil
-    if shown?.status?.height != status?.height { shown = nil }
-    let statusTop = InspectorWindow.statusTop(
-      canvas: canvas, status: status, windowHeight: session.size.height)
-    let whole = [ChangedBands.Band(x: 0, y: 0, width: canvas.width, height: canvas.height)]
-    let changed: [ChangedBands.Band]
-    if let shown, let boxes = rendered.changed, shown.canvas.number == rendered.number - 1 {
-      changed = ChangedBands.covering(boxes, width: canvas.width, height: canvas.height)
-    } else {
-      changed = shown.map { ChangedBands.between($0.canvas.image, canvas) } ?? whole
-    }
-    let bands =
-      changed
-      .compactMap { band -> ChangedBands.Band? in
-        // Rows under the status bar are covered by it.
-        var band = band
-        band.height = min(band.height, statusTop - band.y)
-        return band.height > 0 ? band : nil
-      }
-    put(canvas, y: 0, parts: bands)
-    if let status, shown?.status !== status || shown?.canvas.image.height != canvas.height {
-      put(
-        status, y: statusTop,
-        parts: [ChangedBands.Band(x: 0, y: 0, width: status.width, height: status.height)])
-    }
-    frame = (rendered, status, session.size.height)
-    windowShowsFrame = true
-  }
-
-  /// The window row where `status` starts: its bottom at the window's bottom edge (above the
-  /// window's top when a list is taller than the window).
-  private static func statusTop(canvas: RasterImage, status: RasterImage?, windowHeight: Int)
-    -> Int
-  {
-    guard let status else { return canvas.height }
-    return windowHeight - status.height
-  }
-
-  /// Sends `parts` of `image` (its top-left corner at window row `y`): through a shared image of
-  /// its size when the server takes one (MIT-SHM), else through the socket (`PixelUpload`).
-  private func put(_ image: RasterImage, y: Int, parts: [ChangedBands.Band]) {
-    guard !parts.isEmpty else { return }
-    let shared = sharedImage(width: image.width, height: image.height)
-    image.pixels.withUnsafeBufferPointer { pixels in
-      guard let base = pixels.baseAddress else { return }
-      if let shared {
-        for part in parts { shared.put(base, part: part, on: window.id, gc: gc, x: 0, y: y) }
-      } else {
-        let upload = PixelUpload(
-          connection: connection, pixels: base, width: image.width, height: image.height,
-          bytesPerRow: image.stride * 4)
-        for part in parts { upload.put(on: window.id, gc: gc, x: 0, y: y, part: part) }
-      }
-      lastFramePixelsSent += parts.reduce(0) { $0 + $1.width * $1.height }
-    }
-  }
-
-  /// The shared image of this size (one for the canvas, one for the status bar), made on first
-  /// use; nil when the server shares no memory with us (then never asked again).
-  private func sharedImage(width: Int, height: Int) -> SharedImage? {
-    guard usesSharedMemory else { return nil }
-    if let kept = sharedImages.first(where: { $0.width == width && $0.height == height }) {
-      return kept
-    }
-    guard let made = SharedImage.make(connection: connection, width: width, height: height) else {
-      usesSharedMemory = false
-      sharedImages = []
-      return nil
-    }
-    // The canvas' and the status bar's, at most: the oldest goes.
-    sharedImages = Array(sharedImages.suffix(1)) + [made]
-    return made
-  }
-
-  /// The window's pixels are no longer known to be the last frame (exposed, remapped, or a
-  /// request failed): the next frame is sent whole.
-  private func forgetShownFrame() {
-    windowShowsFrame = false
-  }
-
-  /// The last frame drawn, as one picture, as the window shows it: the canvas with the status
-  /// bar along its bottom edge.
-  var lastFrame: RasterImage? {
-    guard let frame else { return nil }
-    let canvas = frame.canvas.image
-    guard let status = frame.status else { return canvas }
-    let width = canvas.width
-    let height = frame.height
-    let top = InspectorWindow.statusTop(
-      canvas: canvas, status: status, windowHeight: height)
-    var pixels = Array(canvas.pixels.prefix(max(0, min(top, canvas.height)) * width))
-    pixels += repeatElement(0, count: max(0, top - canvas.height) * width)
-    pixels += status.pixels.suffix(min(status.height, height) * width)
-    return RasterImage(width: width, height: height, pixels: pixels)
-  }
-
   /// Writes the last frame, overlays included, as a PNG next to the scene (the current folder
   /// for the default scene) and logs `saved` with its path.
   private func saveScreenshot() {
-    guard let frame = lastFrame else { return }
+    guard let frame = canvas.lastFrame else { return }
     let path = ScreenshotPath.next(for: session.scenePath, title: session.scene.title)
     do {
       try frame.writePNG(to: path)
@@ -448,7 +334,6 @@ public final class InspectorWindow {
       session.log.note("could not save \(path): \(error)")
       StandardError.line("hitscope: could not write \(path): \(error)")
     }
-    session.needsRedraw = true
   }
 
   /// `size` shrunk to the screen, in whole pixels.

@@ -6,13 +6,14 @@ import Testing
 @testable import HitScopeRender
 
 /// Every overlay's name tags, read back from the placement an export returns: one per owner and
-/// overlay, none twice, all on the canvas, each touching its owner's box or joined to it.
+/// overlay, none twice, all on the canvas, each touching its owner's box or joined to it, none
+/// over another tag or a view's text, no leader line across a tag.
 @Suite(.serialized)
 struct TagPlacementTests {
   init() { TestEnvironment.pinFonts }
 
   /// The scenes written for the pictures issue, beside their goldens.
-  static let userScenes = ["product-cell", "scrolled-sticker", "clear-overlay"]
+  static let userScenes = ["product-cell", "scrolled-sticker", "clear-overlay", "library-screen"]
 
   static func userScene(_ name: String) throws -> Scene {
     try SceneLoader.load(contentsOf: TestEnvironment.goldensDirectory + "/scenes/\(name).json")
@@ -79,6 +80,34 @@ struct TagPlacementTests {
         #expect(a.frame.intersection(b.frame) == nil, "\"\(a.text)\" covers \"\(b.text)\"")
       }
     }
+    let titles = try SceneTitles(
+      scene: scene, context: CairoContext(surface: CairoSurface.image(width: 1, height: 1)))
+    for tag in tags {
+      for title in titles.boxes where tag.frame.intersection(title.box) != nil {
+        Issue.record("\"\(tag.text)\" at \(tag.frame) covers the text of view \(title.view)")
+      }
+    }
+    expectNoLeaderCrossesATag(tags)
+  }
+
+  /// Whether the segment `leader` meets the inside of `box` (Liang-Barsky clipping).
+  func crosses(_ leader: PlacedTag.Leader, _ box: Rect) -> Bool {
+    let a = leader.from
+    let d = Point(leader.to.x - a.x, leader.to.y - a.y)
+    var low = 0.0
+    var high = 1.0
+    for (p, q) in [
+      (-d.x, a.x - box.minX), (d.x, box.maxX - a.x), (-d.y, a.y - box.minY),
+      (d.y, box.maxY - a.y),
+    ] {
+      if p == 0 {
+        if q <= 0 { return false }
+        continue
+      }
+      let t = q / p
+      if p < 0 { low = max(low, t) } else { high = min(high, t) }
+    }
+    return low < high
   }
 
   /// The owner's box in window points: a view's bounds (outsets and content shapes grown), a
@@ -111,32 +140,57 @@ struct TagPlacementTests {
     try Golden.check(SceneRenderer.render(scene: scene, options: options), named: "scenes/\(name)")
   }
 
-  /// A tag that finds no free spot on its view's box moves away with a leader line; one that
-  /// finds no spot at all is counted as hidden, not drawn over another.
-  @Test func crowdedTagsMoveAwayOrAreCounted() throws {
-    let surface = try CairoSurface.image(width: 1, height: 1)
+  /// Places 40 tags for one `target` on a 200 x 120 board keeping off `titles`.
+  func crowd(_ target: Rect, titles: [Rect] = []) throws -> LabelBoard {
+    let area = Rect(x: 0, y: 0, width: 200, height: 120)
     let board = LabelBoard(
-      context: try CairoContext(surface: surface), area: Rect(x: 0, y: 0, width: 200, height: 120))
-    let target = Rect(x: 80, y: 50, width: 40, height: 20)
-    var placed = 0
+      context: try CairoContext(surface: CairoSurface.image(width: 1, height: 1)), area: area)
+    var index = TagIndex(area: area)
+    for title in titles { index.insert(title) }
+    board.keepOff(titles: index)
     for i in 0..<40 {
-      let owner = PlacedTag.Owner.view(i)
-      if try board.add(
-        "view\(i)", owner: owner, overlay: .regions, target: target,
+      try board.add(
+        "view\(i)", owner: .view(i), overlay: .regions, target: target,
         preferred: target.origin, background: .black)
-      {
-        placed += 1
-      }
     }
+    return board
+  }
+
+  /// A tag that finds no free spot on its view's box, nor away from it with a leader line that
+  /// keeps off the tags placed, is counted as hidden, not drawn over another: around a crowded
+  /// view every leader would cross the tags touching it.
+  @Test func crowdedTagsAreCounted() throws {
+    let target = Rect(x: 80, y: 50, width: 40, height: 20)
+    let board = try crowd(target)
     let result = board.result
-    #expect(result.tags.count == placed)
-    #expect(result.hidden == 40 - placed)
+    #expect(result.tags.count + result.hidden == 40)
     #expect(result.hidden > 0)
-    #expect(result.tags.contains { $0.leader != nil })
     #expect(result.tags.contains { $0.leader == nil })
+    expectNoLeaderCrossesATag(result.tags)
     #expect(
       !(try board.add(
         "view0", owner: .view(0), overlay: .map, target: target, preferred: target.origin,
         background: .black)))
+  }
+
+  /// A tag whose view's box is all text moves away from it with a leader line; the tags keep
+  /// off the text and off each other's leader lines.
+  @Test func tagsAroundTextMoveAwayWithLeaders() throws {
+    let target = Rect(x: 80, y: 50, width: 40, height: 20)
+    let text = target.insetBy(-20)
+    let result = try crowd(target, titles: [text]).result
+    #expect(result.tags.count > 1)
+    #expect(result.hidden > 0)
+    #expect(result.tags.allSatisfy { $0.leader != nil && $0.frame.intersection(text) == nil })
+    expectNoLeaderCrossesATag(result.tags)
+  }
+
+  func expectNoLeaderCrossesATag(_ tags: [PlacedTag]) {
+    for tag in tags {
+      guard let leader = tag.leader else { continue }
+      for other in tags where other != tag {
+        #expect(!crosses(leader, other.frame), "\"\(tag.text)\"'s leader crosses \"\(other.text)\"")
+      }
+    }
   }
 }

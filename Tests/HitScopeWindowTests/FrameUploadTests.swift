@@ -42,7 +42,7 @@ extension UnderX {
       throws
     {
       let h = try WindowHarness(overlays: setup.overlays, sharedMemory: setup.sharedMemory)
-      #expect(h.window.usesSharedMemory == setup.sharedMemory)
+      #expect(h.window.canvas.usesSharedMemory == setup.sharedMemory)
       let id = h.window.windowID
       let points = [
         Point(120, 120), Point(210, 120), Point(10, 10), Point(121, 121), Point(200, 200),
@@ -84,19 +84,19 @@ extension UnderX {
       h.display.move(to: h.pixel(of: Point(120, 120)), in: id)
       try h.pump("the first move") { h.window.session.pointer == Point(120, 120) }
       h.settle()
-      let frames = h.window.framesDrawn
+      let frames = h.window.canvas.framesDrawn
       h.display.move(to: h.pixel(of: Point(122, 121)), in: id)
-      try h.pump("the second move") { h.window.framesDrawn > frames }
+      try h.pump("the second move") { h.window.canvas.framesDrawn > frames }
       let size = h.window.session.size
       let statusHeight = h.window.session.statusHeight
       #expect(statusHeight > 0)
-      #expect(h.window.lastFramePixelsSent == size.width * statusHeight)
+      #expect(h.window.canvas.lastFramePixelsSent == size.width * statusHeight)
 
-      let renders = h.window.statusBars.renders
+      let renders = h.window.canvas.statusBars.renders
       try h.click(Point(122, 121))
-      #expect(h.window.framesDrawn > frames + 1)
-      #expect(h.window.statusBars.renders == renders, "the bar's text did not change")
-      let sent = h.window.lastFramePixelsSent
+      #expect(h.window.canvas.framesDrawn > frames + 1)
+      #expect(h.window.canvas.statusBars.renders == renders, "the bar's text did not change")
+      let sent = h.window.canvas.lastFramePixelsSent
       #expect(sent > 0 && sent < size.width * (size.height - statusHeight))
       #expect(Self.serverPixels(h) == (try Self.freshFrame(of: h.window)))
     }

@@ -175,7 +175,7 @@ extension UnderX {
           h.window.session.size == PixelSize(width: width, height: height)
         }
         h.settle()
-        #expect(h.window.lastFrame?.width == width)
+        #expect(h.window.canvas.lastFrame?.width == width)
       }
       #expect(!h.window.isClosed)
     }

@@ -7,7 +7,10 @@ import HitScopeEngine
 /// Without an output size the frame takes its natural size: the canvas with a margin (when the
 /// panel or an overlay is shown, so that labels and badges are not clipped) and the panel at the
 /// right. With one (a window bigger or smaller than that), the canvas is centred in the space
-/// left of the panel, on whole pixels; at the natural size it sits at the top.
+/// left of the panel, on whole pixels; at the natural size it sits at the top. A landscape
+/// output (see `panelGoesBelow`) puts the panel under the canvas instead, in columns, and the
+/// canvas in a band across the top. A canvas larger than its area keeps its top-left corner in
+/// view, and scrolls by `RenderOptions.scroll`.
 ///
 /// Where the canvas sits depends only on the scene's canvas, the scale, the output size and
 /// whether the panel is shown: never on the panel's lines, the overlays drawn or the banner,
@@ -22,6 +25,15 @@ public struct FrameLayout: Sendable {
   public let canvasOrigin: Point
   /// The canvas, in output pixels.
   public let canvasRect: Rect
+  /// The part of the output the canvas is shown in (all of it but the panel), in output
+  /// pixels; the canvas may reach beyond it, under the panel and past the edges.
+  public let canvasArea: Rect
+  /// How far the canvas is scrolled, in output pixels: `options.scroll` in whole pixels, kept
+  /// within `maximumScroll`.
+  public let scroll: Point
+  /// How far a canvas larger than `canvasArea` scrolls, in output pixels, right and down:
+  /// until its far edge and margin are in view; zero for a canvas shown whole.
+  public let maximumScroll: Point
   /// The side panel, in output pixels; nil when not shown.
   public let panelRect: Rect?
   /// The error banner across the top of the frame, over the canvas' margin and the panel's
@@ -114,9 +126,15 @@ public struct FrameLayout: Sendable {
     }
     self.size = size
 
-    let panelWidth = (panelPoints * s).rounded()
+    let below =
+      panel != nil && outputSize != nil
+      && FrameLayout.panelGoesBelow(
+        canvas: Size(width: canvasWidth, height: canvasHeight), margin: margin * s, in: size,
+        scale: s)
+    let canvasBandHeight = (canvasHeight + 2 * margin * s).rounded(.up)
+    let panelWidth = below ? 0 : (panelPoints * s).rounded()
     let areaWidth = Double(size.width) - panelWidth
-    let areaHeight = Double(size.height)
+    let areaHeight = below ? canvasBandHeight : Double(size.height)
     var x = ((areaWidth - canvasWidth) / 2).rounded(.down)
     // At the natural size the panel may be the taller part: the canvas then sits at the top,
     // level with the panel's title, rather than floating in the middle.
@@ -126,11 +144,28 @@ public struct FrameLayout: Sendable {
     // A window too small for the canvas keeps its top-left corner in view rather than centring.
     x = max(x, min((margin * s).rounded(), max(0, areaWidth - canvasWidth)))
     y = max(y, min((margin * s).rounded(), max(0, areaHeight - canvasHeight)))
+    // Such a canvas scrolls, as far as brings its far edge and margin into view.
+    let limit = Point(
+      max(0, (x + canvasWidth + margin * s - areaWidth).rounded(.up)),
+      max(0, (y + canvasHeight + margin * s - areaHeight).rounded(.up)))
+    maximumScroll = limit
+    scroll = Point(
+      min(max(0, options.scroll.x.rounded()), limit.x),
+      min(max(0, options.scroll.y.rounded()), limit.y))
+    x -= scroll.x
+    y -= scroll.y
+    canvasArea = Rect(x: 0, y: 0, width: areaWidth, height: areaHeight)
     canvasOrigin = Point(x, y)
     canvasRect = Rect(x: x, y: y, width: canvasWidth, height: canvasHeight)
-    panelRect =
-      panel == nil
-      ? nil : Rect(x: areaWidth, y: 0, width: panelWidth, height: areaHeight)
+    if panel == nil {
+      panelRect = nil
+    } else if below {
+      panelRect = Rect(
+        x: 0, y: areaHeight, width: Double(size.width),
+        height: Double(size.height) - areaHeight)
+    } else {
+      panelRect = Rect(x: areaWidth, y: 0, width: panelWidth, height: areaHeight)
+    }
     bannerRect =
       options.banner == nil
       ? nil
@@ -143,6 +178,63 @@ public struct FrameLayout: Sendable {
         width: (scene.canvas.width + 2 * margin - 8) * s, height: strip.height * s)
     }
   }
+
+  /// Whether a frame of `size` (pixels) puts its panel under the canvas, in columns, rather
+  /// than at its right: when the canvas is landscape (wider than tall) and the band under the canvas (`canvas` and `margin` around it,
+  /// pixels) is at least `minimumColumnsHeight` tall and two columns wide, and its columns
+  /// hold more lines than the side panel would (a landscape window, whose side panel would
+  /// leave the room under the canvas empty). The canvas then also has the whole width.
+  static func panelGoesBelow(canvas: Size, margin: Double, in size: PixelSize, scale s: Double)
+    -> Bool
+  {
+    let width = Double(size.width)
+    let height = Double(size.height)
+    let bandHeight = height - (canvas.height + 2 * margin).rounded(.up)
+    let columns = PanelColumns.count(forWidth: width / s)
+    guard canvas.width > canvas.height, columns >= 2, bandHeight >= minimumColumnsHeight * s
+    else { return false }
+    return Double(columns) * (bandHeight - 2 * PanelContent.padding * s)
+      > height - 2 * PanelContent.padding * s
+  }
+
+  /// The largest scale, in hundredths, at which the canvas of `scene` with its margin shows
+  /// whole in a frame of `size` (pixels) with `options` (its scale aside), beside or above the
+  /// panel as `panelGoesBelow` puts it there; within `RenderOptions.scaleRange` (a frame too
+  /// small for the canvas at the least scale scrolls it there).
+  public static func fittingScale(scene: Scene, options: RenderOptions, in size: PixelSize)
+    -> Double
+  {
+    let margin = (options.showPanel || !options.overlays.isEmpty) ? overlayMargin : 0
+    let canvas = Size(
+      width: scene.canvas.width + 2 * margin, height: scene.canvas.height + 2 * margin)
+    let width = Double(size.width)
+    let height = Double(size.height)
+    let panel = options.showPanel ? PanelContent.width : 0
+    // Hundredths, rounded down: the canvas then fits on whole pixels too.
+    func hundredths(_ scale: Double) -> Double { (scale * 100).rounded(.down) / 100 }
+    let beside = hundredths(min(width / (canvas.width + panel), height / canvas.height))
+    guard options.showPanel else { return clamped(beside) }
+    // Under the canvas the panel needs its least height, and more columns than a side panel
+    // holds: down from the largest scale that leaves that height, the first where it goes there.
+    var below = hundredths(
+      min(width / canvas.width, height / (canvas.height + minimumColumnsHeight)))
+    while below > beside {
+      let scaled = Size(width: scene.canvas.width * below, height: scene.canvas.height * below)
+      if panelGoesBelow(canvas: scaled, margin: margin * below, in: size, scale: below) {
+        return clamped(below)
+      }
+      below = ((below - 0.01) * 100).rounded() / 100
+    }
+    return clamped(beside)
+  }
+
+  /// `scale` within `RenderOptions.scaleRange`.
+  private static func clamped(_ scale: Double) -> Double {
+    min(max(scale, RenderOptions.scaleRange.lowerBound), RenderOptions.scaleRange.upperBound)
+  }
+
+  /// The least height of a panel under the canvas, in points: a few sections' worth.
+  static let minimumColumnsHeight = 220.0
 
   /// The window point shown at an output pixel position (pixel centres are at +0.5).
   public func scenePoint(atPixel p: Point) -> Point {

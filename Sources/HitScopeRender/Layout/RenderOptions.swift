@@ -14,6 +14,9 @@ public struct RenderOptions: Hashable, Sendable {
   public var gesture: TouchTimeline?
   /// The view under the pointer, outlined when set.
   public var hover: ViewIndex?
+  /// How far a canvas larger than the frame's room for it is scrolled, right and down, in
+  /// output pixels (see `FrameLayout.scroll`, which keeps it within what there is to see).
+  public var scroll: Point
   /// Whether to draw the side panel (title, click, chain, verdicts, counters, legend).
   public var showPanel: Bool
   /// Extra panel lines below the built-in sections (event log, status), one entry per line.
@@ -30,7 +33,8 @@ public struct RenderOptions: Hashable, Sendable {
   public init(
     scale: Double = 1, overlays: Set<Overlay> = [], click: Point? = nil, hover: ViewIndex? = nil,
     showPanel: Bool = true, panelExtras: [String] = [], banner: String? = nil,
-    showLegendStrip: Bool = true, steppedProbe: ProbeStep? = nil, gesture: TouchTimeline? = nil
+    showLegendStrip: Bool = true, steppedProbe: ProbeStep? = nil, gesture: TouchTimeline? = nil,
+    scroll: Point = .zero
   ) {
     self.scale = scale
     self.overlays = overlays
@@ -42,6 +46,7 @@ public struct RenderOptions: Hashable, Sendable {
     self.showLegendStrip = showLegendStrip
     self.steppedProbe = steppedProbe
     self.gesture = gesture
+    self.scroll = scroll
   }
 
   /// Scales a render accepts: enough for 4x retina, small enough to stay within cairo's limits.

@@ -6,10 +6,12 @@ import HitScopeEngine
 /// Every overlay places its tags here, so the rules hold for all of them at once: one tag per
 /// owner and overlay (and one per owner and text: the map's and the regions' tag of a view are
 /// one); each tag at the free spot on its owner's box nearest the spot asked for, inside the
-/// area (the canvas), clear of every tag, badge and marker placed before it and of the views'
-/// titles; when no spot on the box is free, a spot a little away joined to the box by a leader
-/// line; when none of those is free either, a spot on the box over a title; else the tag is left
-/// out and counted in `hidden`.
+/// area (the canvas), clear of every tag, badge, marker and leader line placed before it and of
+/// the views' titles; when no spot on the box is free, a spot a little away joined to the box by
+/// a leader line that keeps off every tag and leader line placed before it (it may pass over a
+/// badge or marker: a probe's marker sits on the very point its tag explains); else the tag is
+/// left out and counted in `hidden`. So no tag covers another tag or a view's
+/// text, and no leader line crosses a tag: a tag left out is named in the panel's count instead.
 final class LabelBoard {
   /// A placed tag: a reference, as placement hands each one on several times per frame (the
   /// kept decisions, the board, the frame's items). Immutable but for the stamps it keeps: one
@@ -62,15 +64,39 @@ final class LabelBoard {
     var bodyBox: Rect { placed.frame.insetBy(-1) }
 
     /// Every pixel its leader line draws, in window points; nil without one.
-    var leaderBox: Rect? {
-      guard let leader = placed.leader else { return nil }
-      let a = leader.from
-      let b = leader.to
-      let r = LabelBoard.leaderDotRadius + 1.5
-      return Rect(
-        x: min(a.x, b.x) - r, y: min(a.y, b.y) - r, width: abs(a.x - b.x) + 2 * r,
-        height: abs(a.y - b.y) + 2 * r)
+    var leaderBox: Rect? { placed.leader.map(LabelBoard.box(of:)) }
+
+    /// What later tags, badges and markers keep off: the tag's box and its leader's, window
+    /// points.
+    var blocking: [Rect] {
+      guard let leaderBox else { return [placed.frame] }
+      return [placed.frame, leaderBox]
     }
+  }
+
+  /// Every pixel `leader` draws (its line and the dot at its end), in window points.
+  static func box(of leader: PlacedTag.Leader) -> Rect {
+    let a = leader.from
+    let b = leader.to
+    let r = LabelBoard.leaderDotRadius + 1.5
+    return Rect(
+      x: min(a.x, b.x) - r, y: min(a.y, b.y) - r, width: abs(a.x - b.x) + 2 * r,
+      height: abs(a.y - b.y) + 2 * r)
+  }
+
+  /// The pixels of `leader`'s line up to a point and a half short of its end, in window points:
+  /// what a leader must find clear. Its end and dot lie on the edge of its target, which may
+  /// itself be a reserved box (a probe's marker) or carry tags inside it.
+  static func reach(of leader: PlacedTag.Leader) -> Rect {
+    let a = leader.from
+    let b = leader.to
+    let length = ((b.x - a.x) * (b.x - a.x) + (b.y - a.y) * (b.y - a.y)).squareRoot()
+    let kept = length > 0 ? max(0, length - LabelBoard.gap - 0.5) / length : 0
+    let end = Point(a.x + (b.x - a.x) * kept, a.y + (b.y - a.y) * kept)
+    let r = 1.5
+    return Rect(
+      x: min(a.x, end.x) - r, y: min(a.y, end.y) - r, width: abs(a.x - end.x) + 2 * r,
+      height: abs(a.y - end.y) + 2 * r)
   }
 
   static let fontSize = 11.0
@@ -95,10 +121,13 @@ final class LabelBoard {
   /// The places of the tags, badges and markers so far, restorable as a whole.
   struct Placement {
     fileprivate var tags: [Tag] = []
-    /// The placed tags' frames and the reserved boxes (badges and markers) by the grid cells
+    /// The placed tags' frames and leader lines' boxes and the reserved boxes (badges and
+    /// markers) by the grid cells
     /// they touch, so that a spot is checked only against those near it (the same answer as
     /// checking every one), in one index: a spot tested is blocked by either.
     fileprivate var blockers: TagIndex
+    /// The placed tags' frames and leader lines' boxes alone: what leader lines keep off.
+    fileprivate var tagBoxes: TagIndex
     /// Badges and markers.
     fileprivate var reservedBoxes: [Rect] = []
     fileprivate var owners: Set<OwnerKey> = []
@@ -144,7 +173,7 @@ final class LabelBoard {
     self.stamps = stamps ?? Stamps()
     self.titles = TagIndex(area: area)
     self.candidates = TagSpots(area: area)
-    self.placement = Placement(blockers: TagIndex(area: area))
+    self.placement = Placement(blockers: TagIndex(area: area), tagBoxes: TagIndex(area: area))
   }
 
   /// Keeps tags and markers off `titles` (the boxes of the views' text over this board's area,
@@ -175,8 +204,8 @@ final class LabelBoard {
     let request = TagRequest(
       text: text, owner: owner, overlay: overlay, target: target, preferred: preferred,
       background: background, foreground: foreground)
-    let earlier = replay?.reusable(for: request) { box in
-      self.placement.blockers.anyIntersects(box)
+    let earlier = replay?.reusable(for: request) { box, tagsOnly in
+      (tagsOnly ? self.placement.tagBoxes : self.placement.blockers).anyIntersects(box)
     }
     let decision = try decide(request, reusing: earlier, sharingWith: replay?.earlierTag)
     replay?.record(decision)
@@ -191,7 +220,10 @@ final class LabelBoard {
       if let overlay {
         placement.owners.insert(OwnerKey(owner: owner, what: .overlay(overlay)))
       }
-      placement.blockers.insert(tag.placed.frame)
+      for box in tag.blocking {
+        placement.blockers.insert(box)
+        placement.tagBoxes.insert(box)
+      }
       placement.tags.append(tag)
       return true
     }
@@ -243,7 +275,7 @@ final class LabelBoard {
   /// there for the next; without `kept`, runs `body`.
   func replaying(_ kept: KeptTagDecisions?, _ body: () throws -> Void) rethrows {
     guard let kept else { return try body() }
-    let occupied = Set(placement.reservedBoxes + placement.tags.map(\.placed.frame))
+    let occupied = Set(placement.reservedBoxes + placement.tags.flatMap(\.blocking))
     replay = TagReplay(kept, occupied: occupied, area: area)
     // Room for a run as long as the last, which a set would otherwise grow to by rehashing.
     placement.owners.reserveCapacity(placement.owners.count + 2 * kept.decisions.count)
@@ -281,9 +313,10 @@ final class LabelBoard {
     placement.reservedBoxes.append(rect)
   }
 
-  /// The first free spot: on the target's box clear of titles, then away from it with a leader,
-  /// then on the box over a title. `examined` is grown to hold every spot tested against the
-  /// tags and reserved boxes (see `TagDecision.examined`).
+  /// The first free spot: on the target's box clear of titles, then away from it clear of
+  /// titles with a leader clear of tags, badges and markers. `examined` is grown to hold every
+  /// spot and leader box tested against the tags and reserved boxes (see
+  /// `TagDecision.examined`).
   private func spot(
     size: Size, target: Rect, preferred: Point, examined: inout TagDecision.Examined
   ) -> (
@@ -297,16 +330,10 @@ final class LabelBoard {
         size: size, target: target, preferred: preferred, listingWith: &candidates)
     }
     if kept == nil { candidates.touching(size: size, target: target, preferred: preferred) }
-    // The first spot on the box free but for titles, kept for the last resort, and where it
-    // is among the examined boxes.
-    var overTitle: (frame: Rect, examined: Int)? = nil
     for frame in kept?.touching ?? candidates.spots
-    where occupied.isClear(frame, examined: &examined) {
-      if !occupied.titles.anyIntersects(frame) {
-        examined.chosen = examined.boxes.count - 1
-        return (frame, nil)
-      }
-      if overTitle == nil { overTitle = (frame, examined.boxes.count - 1) }
+    where occupied.isFree(frame, overTitles: false, examined: &examined) {
+      examined.chosen = [examined.boxes.count - 1]
+      return (frame, nil)
     }
     for (ring, distance) in LabelBoard.leaderDistances.enumerated() {
       let spots: [Rect]
@@ -317,30 +344,39 @@ final class LabelBoard {
         candidates.away(size: size, ring: target.insetBy(-distance), target: target)
         spots = candidates.spots
       }
-      if let frame = spots.first(where: {
-        occupied.isFree($0, overTitles: false, examined: &examined)
-      }) {
-        examined.chosen = examined.boxes.count - 1
-        return (frame, LabelBoard.leader(from: frame, to: target))
+      for frame in spots where occupied.isFree(frame, overTitles: false, examined: &examined) {
+        let leader = LabelBoard.leader(from: frame, to: target)
+        let frameIndex = examined.boxes.count - 1
+        if occupied.isClearOfTags(LabelBoard.reach(of: leader), examined: &examined) {
+          examined.chosen = [frameIndex, examined.boxes.count - 1]
+          return (frame, leader)
+        }
       }
     }
-    guard let overTitle else { return nil }
-    examined.chosen = overTitle.examined
-    return (overTitle.frame, nil)
+    return nil
   }
 
   /// What a search tests spots against, read from the board once per search: the tags and
   /// reserved boxes placed so far and the titles.
   private struct Occupied {
     let blockers: TagIndex
+    let tagBoxes: TagIndex
     let titles: TagIndex
 
-    /// Whether `frame` keeps off every tag, badge and marker; adds the box tested to
-    /// `examined`.
+    /// Whether `frame` keeps off every tag, leader line, badge and marker; adds the box tested
+    /// to `examined`.
     func isClear(_ frame: Rect, examined: inout TagDecision.Examined) -> Bool {
       let padded = frame.insetBy(-LabelBoard.gap)
       examined.append(padded)
       return !blockers.anyIntersects(padded)
+    }
+
+    /// Whether `box` (a leader line's reach) keeps off every tag and leader line; adds the box
+    /// tested to `examined`, marked as tested against tags alone.
+    func isClearOfTags(_ box: Rect, examined: inout TagDecision.Examined) -> Bool {
+      let padded = box.insetBy(-LabelBoard.gap)
+      examined.append(padded, tagsOnly: true)
+      return !tagBoxes.anyIntersects(padded)
     }
 
     func isFree(_ frame: Rect, overTitles: Bool, examined: inout TagDecision.Examined) -> Bool {
@@ -349,7 +385,7 @@ final class LabelBoard {
   }
 
   private var occupied: Occupied {
-    Occupied(blockers: placement.blockers, titles: titles)
+    Occupied(blockers: placement.blockers, tagBoxes: placement.tagBoxes, titles: titles)
   }
 
   /// The line from the edge of `frame` facing `target` to the nearest point of `target`.

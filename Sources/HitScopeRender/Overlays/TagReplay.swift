@@ -11,7 +11,7 @@ import HitScopeEngine
 /// the request, the titles and the tags and boxes placed before it, and it reads those only
 /// inside the candidate spots it examined: it takes the first spot clear of them (in a fixed
 /// order, titles telling some spots apart), so it lands where it landed for the same request
-/// in the same order as long as the spot it took is still clear and every spot it tested
+/// in the same order as long as the spot (and leader line) it took is still clear and every spot it tested
 /// before stays blocked. A box placed since can only block: it matters only where it reaches
 /// the spot taken. A box gone since can only unblock: it matters only where it reaches
 /// another examined spot that nothing on the board blocks now. Both are tracked from the run's start (the boxes in one placement's
@@ -31,19 +31,26 @@ final class KeptTagDecisions {
 /// One request for a tag during a kept run, and what came of it.
 struct TagDecision {
   var request: TagRequest
-  /// What the search read of the board: every candidate spot it tested against placed tags
-  /// and reserved boxes, each grown by the gap it keeps (window points).
+  /// What the search read of the board: every candidate spot and leader line box it tested
+  /// against placed tags, leader lines and reserved boxes, each grown by the gap it keeps
+  /// (window points).
   var examined: Examined
   var outcome: Outcome
 
   /// Boxes a search tested, in order, the box holding them all (nil when there are none) and
-  /// which of them the tag took (nil when none).
+  /// which of them the tag took (its spot, and its leader line's box when it has one; empty
+  /// when none).
   struct Examined {
     var boxes: [Rect] = []
     var bounds: Rect? = nil
-    var chosen: Int? = nil
+    var chosen: [Int] = []
+    /// The boxes tested against tags and leader lines alone (leader lines' reaches), not
+    /// against badges and markers.
+    var tagsOnly: [Int] = []
 
-    mutating func append(_ box: Rect) {
+    /// `tagsOnly`: whether `box` was tested against tags and leader lines alone.
+    mutating func append(_ box: Rect, tagsOnly: Bool = false) {
+      if tagsOnly { self.tagsOnly.append(boxes.count) }
       boxes.append(box)
       bounds = bounds.map { $0.union(box) } ?? box
     }
@@ -56,9 +63,10 @@ struct TagDecision {
     case hidden
     case placed(LabelBoard.Tag)
 
-    var frame: Rect? {
-      if case .placed(let tag) = self { return tag.placed.frame }
-      return nil
+    /// What the placed tag blocks (see `LabelBoard.Tag.blocking`); empty when none.
+    var blocking: [Rect] {
+      if case .placed(let tag) = self { return tag.blocking }
+      return []
     }
   }
 }
@@ -114,8 +122,10 @@ struct TagReplay {
   /// over a title and not taken: either way the search passes it again); advances to the next
   /// step.
   /// `isBlocked` tells whether a box (an examined one) meets a tag or reserved box on the board
-  /// now.
-  mutating func reusable(for request: TagRequest, isBlocked: (Rect) -> Bool) -> TagDecision? {
+  /// now, or a tag alone when its second argument is true (see `Examined.tagsOnly`).
+  mutating func reusable(
+    for request: TagRequest, isBlocked: (Rect, Bool) -> Bool
+  ) -> TagDecision? {
     defer { next += 1 }
     earlierTag = nil
     guard let earlier, next < earlier.count, earlier[next].request == request else {
@@ -127,8 +137,8 @@ struct TagReplay {
     if case .skipped = decision.outcome { return nil }
     let examined = decision.examined
     if let bounds = examined.bounds {
-      if let chosen = examined.chosen, added.anyIntersects(bounds),
-        added.anyIntersects(examined.boxes[chosen])
+      if added.anyIntersects(bounds),
+        examined.chosen.contains(where: { added.anyIntersects(examined.boxes[$0]) })
       {
         return nil
       }
@@ -138,8 +148,8 @@ struct TagReplay {
         case let nearby = gone.intersecting([bounds]).map({ goneBoxes[$0] }),
         examined.boxes.indices.contains(where: { i in
           let box = examined.boxes[i]
-          return i != examined.chosen && nearby.contains { TagIndex.overlaps($0, box) }
-            && !isBlocked(box)
+          return !examined.chosen.contains(i) && nearby.contains { TagIndex.overlaps($0, box) }
+            && !isBlocked(box, examined.tagsOnly.contains(i))
         })
       {
         return nil
@@ -153,11 +163,11 @@ struct TagReplay {
   mutating func record(_ decision: TagDecision) {
     decisions.append(decision)
     guard let earlier else { return }
-    let before = earlier[next - 1].outcome.frame
-    let now = decision.outcome.frame
+    let before = earlier[next - 1].outcome.blocking
+    let now = decision.outcome.blocking
     guard before != now else { return }
-    if let before { insertGone(before) }
-    if let now { added.insert(now) }
+    for box in before { insertGone(box) }
+    for box in now { added.insert(box) }
   }
 
   private mutating func insertGone(_ box: Rect) {

@@ -127,7 +127,8 @@ struct PanelPainter {
     return Rect(x: x, y: y, width: b.maxX.rounded(.up) - x, height: b.maxY.rounded(.up) - y)
   }
 
-  /// The panel's background and the rule along its left edge.
+  /// The panel's background and the rule along the edge it shares with the canvas: its left
+  /// edge, or its top edge for columns under the canvas.
   private func paintBackground(in rect: Rect) {
     context.withState {
       context.rectangle(rect)
@@ -135,7 +136,10 @@ struct PanelPainter {
       context.setSource(Palette.panelBackground)
       context.paint()
     }
-    context.rectangle(Rect(x: rect.minX, y: rect.minY, width: 1, height: rect.height))
+    context.rectangle(
+      PanelColumns.count(forWidth: rect.width) > 1
+        ? Rect(x: rect.minX, y: rect.minY, width: rect.width, height: 1)
+        : Rect(x: rect.minX, y: rect.minY, width: 1, height: rect.height))
     context.setSource(Palette.panelRule)
     context.fill()
   }
@@ -198,17 +202,17 @@ struct PanelPainter {
     return result
   }
 
-  /// The lines that fit in `rect`, where each goes.
+  /// The lines that fit in `rect`, where each goes (see `PanelColumns`).
   private func drawnLines(in rect: Rect) throws -> [DrawnLine] {
     let padding = PanelContent.padding
-    var y = rect.minY + padding
-    let left = rect.minX + padding
-    let width = rect.width - 2 * padding
+    let columns = PanelColumns(content, in: rect)
+    let width = columns.columnWidth - 2 * padding
     let matrix = context.matrix
     var lines: [DrawnLine] = []
-    for line in content.fitted(toHeight: rect.height).lines {
-      let height = line.kind.height
-      guard y + height <= rect.maxY + 0.5 else { break }
+    for placed in columns.placed {
+      let line = placed.line
+      let y = placed.origin.y
+      let left = placed.origin.x + padding
       let top = line.kind == .heading ? y + 11 : y
       let style = style(of: line)
       var x = left + Double(line.indent) * 12
@@ -224,7 +228,6 @@ struct PanelPainter {
         DrawnLine(
           line: line, text: Point(x, top), textWidth: textWidth, marker: marker, rule: rule,
           box: FrameItem.devicePixels(of: box, under: matrix)))
-      y += height
     }
     return lines
   }

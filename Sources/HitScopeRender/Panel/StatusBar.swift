@@ -17,6 +17,9 @@ public struct StatusBar: Hashable, Sendable {
   public var helpLines: [String]
   /// A list to pick from, shown instead of the help while set.
   public var choices: Choices?
+  /// A short note beside the help key while room allows (a canvas larger than the window says
+  /// how to scroll it), or nil.
+  public var note: String?
 
   /// A titled list with one entry selected.
   public struct Choices: Hashable, Sendable {
@@ -34,7 +37,8 @@ public struct StatusBar: Hashable, Sendable {
 
   public init(
     pointer: Point? = nil, pointerTarget: String? = nil, overlays: Set<Overlay> = [],
-    showsHelp: Bool = false, helpLines: [String] = [], choices: Choices? = nil
+    showsHelp: Bool = false, helpLines: [String] = [], choices: Choices? = nil,
+    note: String? = nil
   ) {
     self.pointer = pointer
     self.pointerTarget = pointerTarget
@@ -42,6 +46,7 @@ public struct StatusBar: Hashable, Sendable {
     self.showsHelp = showsHelp
     self.helpLines = helpLines
     self.choices = choices
+    self.note = note
   }
 
   /// Height of the one-line strip, in points.
@@ -163,6 +168,15 @@ public struct StatusBar: Hashable, Sendable {
           at: Point(x + padding, rowMid - layout.size.height / 2),
           color: on ? .white : Palette.secondaryText, in: context)
         x += chip.width + gap
+      }
+    }
+    if let note {
+      let layout = try TextLayout(note, style: TextStyle(size: size), width: nil, in: context)
+      let noteX = helpX - 14 - layout.size.width
+      if noteX >= x + 8 {
+        layout.draw(
+          at: Point(noteX, rowMid - layout.size.height / 2), color: Palette.secondaryText,
+          in: context)
       }
     }
 

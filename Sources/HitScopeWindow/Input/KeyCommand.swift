@@ -11,6 +11,11 @@ enum KeyCommand: Equatable, Sendable {
   case reload
   case zoomIn
   case zoomOut
+  /// `f`: the largest scale that shows the whole canvas in the window.
+  case fit
+  /// Left and Right scroll a canvas larger than the window (Up and Down too, with no list open).
+  case left
+  case right
   case toggleHelp
   /// `n`: the last click or probe becomes a probe expecting what happened.
   case recordProbe
@@ -53,6 +58,9 @@ enum KeyCommand: Equatable, Sendable {
     case KeySymbol.u: self = .undoProbe
     case KeySymbol.bracketRight: self = .nextProbe
     case KeySymbol.bracketLeft: self = .previousProbe
+    case KeySymbol.f: self = .fit
+    case KeySymbol.left: self = .left
+    case KeySymbol.right: self = .right
     case KeySymbol.up: self = .up
     case KeySymbol.down: self = .down
     case KeySymbol.returnKey, KeySymbol.keypadEnter: self = .pick
@@ -84,7 +92,8 @@ enum KeyCommand: Equatable, Sendable {
       "] / [ next / previous probe, failing first",
       "s save a PNG next to the scene",
       "0 reset counters · Ctrl+R reload",
-      "+ / − zoom · q or Esc quit",
+      "+ / − zoom · f fit · arrows, wheel scroll",
+      "q or Esc quit",
       "? hide this list",
     ]
 }

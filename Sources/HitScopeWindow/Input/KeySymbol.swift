@@ -2,6 +2,7 @@
 enum KeySymbol {
   static let a: UInt = 0x61
   static let c: UInt = 0x63
+  static let f: UInt = 0x66
   static let g: UInt = 0x67
   static let m: UInt = 0x6d
   static let n: UInt = 0x6e
@@ -21,7 +22,9 @@ enum KeySymbol {
   static let question: UInt = 0x3f
   static let escape: UInt = 0xff1b
   static let returnKey: UInt = 0xff0d
+  static let left: UInt = 0xff51
   static let up: UInt = 0xff52
+  static let right: UInt = 0xff53
   static let down: UInt = 0xff54
   static let keypadEnter: UInt = 0xff8d
   static let keypadAdd: UInt = 0xffab

@@ -8,21 +8,18 @@ extension InspectorSession {
   /// window's loop (see `MapKeeper`); an analysis that arrives is logged (`mapped`) and drawn.
   func advanceMap() {
     switch maps.advance(wanted: overlays.contains(.map), scene: scene, scale: scale) {
-    case .none:
+    case .none, .progress:
       return
-    case .progress:
-      needsRedraw = true
     case .finished:
       let reached = maps.analysis?.reachedViews ?? 0
       log.emit(.mapped(views: reached))
       log.note("map: \(ProgressLine.grouped(reached)) views reached")
-      needsRedraw = true
     }
   }
 
   /// Cancels the running map, if any (the window closes).
   func stopMap() {
-    if maps.stop() != .none { needsRedraw = true }
+    _ = maps.stop()
   }
 
   /// When the window should wake to show a running map's progress or take its analysis (nil:

@@ -18,39 +18,32 @@ final class InspectorSession {
   /// The scene as its file last loaded, for `0` (reset counters).
   private var loadedScene: Scene
   let scenePath: String?
-  private(set) var overlays: Set<Overlay>
-  private(set) var scale: Double
+  /// Scale, overlays, help and scroll.
+  private(set) var view: ViewState
+  var overlays: Set<Overlay> { view.overlays }
+  var scale: Double { view.scale }
+  var showsHelp: Bool { view.showsHelp }
   /// The window's size, in pixels.
   private(set) var size: PixelSize
+  /// The pointer, the last click and the touch in flight.
+  private(set) var pointerState = PointerTracker()
   /// The view a click at the pointer would reach.
-  private(set) var hover: ViewIndex?
+  var hover: ViewIndex? { pointerState.hover }
   /// The pointer, in scene points; nil when it left the window.
-  private(set) var pointer: Point?
-  /// The pointer, in window pixels: the layout may change under a still pointer (zoom, resize,
-  /// reload), and its scene point is found again from here.
-  private var pointerPixel: (x: Int, y: Int)?
+  var pointer: Point? { pointerState.point }
   /// The point of the last click or probe, in scene points (what `chain` and `trace` show).
-  private(set) var lastClick: Point?
-  private(set) var lastClickWasProbe = false
-  /// The gesture of the last click as the mouse made it, or the stepped probe's gesture (what
-  /// the panel explains); nil after a Shift-click, which delivers nothing.
-  private(set) var lastGesture: TouchTimeline?
+  var lastClick: Point? { pointerState.lastClick }
+  var lastClickWasProbe: Bool { pointerState.lastClickWasProbe }
   /// The first error of a broken save, shown until a good save arrives.
   private(set) var banner: String?
-  private(set) var showsHelp = false
-  /// The list `Shift+N` opened, while it is open.
-  private(set) var chooser: ProbeChooser?
-  /// The probe `]` or `[` stepped to; cleared by a click.
-  private(set) var steppedProbe: ProbeStep?
-  /// Where probes recorded in this window go, and what went there.
-  let probeFile: String?
-  let recorder = ProbeRecorder()
+  /// Probes recorded, filed as bugs, undone and stepped through.
+  private(set) var qa: QAWorkflow
+  var chooser: ProbeChooser? { qa.chooser }
+  var steppedProbe: ProbeStep? { qa.steppedProbe }
   private var gesture = MouseGesture()
   /// A Shift-press in progress: its release delivers nothing.
   private var probing = false
   let log: EventLog
-  /// Set by every change that shows; cleared by the window after it draws.
-  var needsRedraw = true
 
   /// `probeFile` is where `n` and `Shift+N` write: the scene file, a dump's sidecar, or nil.
   /// `size`: the window's, in pixels; nil: `preferredSize`, which takes seconds on 20,000 views
@@ -62,9 +55,8 @@ final class InspectorSession {
     self.scene = scene
     loadedScene = scene
     self.scenePath = scenePath
-    self.probeFile = probeFile
-    self.overlays = overlays
-    self.scale = scale
+    qa = QAWorkflow(probeFile: probeFile, scenePath: scenePath, log: log)
+    view = ViewState(scale: scale, overlays: overlays)
     self.log = log
     self.size = PixelSize(width: 1, height: 1)
     self.size = size ?? preferredSize
@@ -96,11 +88,20 @@ final class InspectorSession {
     return made
   }
 
+  /// What the window shows now: it draws when this differs from what it shows.
+  var picture: WindowPicture {
+    WindowPicture(
+      scene: scene, options: renderOptions, frameSize: frameSize, windowSize: size,
+      statusBar: statusRowHeight > 0 ? statusBar : nil)
+  }
+
   /// Where the canvas and the panel sit in the window now (above the status bar).
   var layout: FrameLayout { frame.layout }
 
   /// The status bar's one row, in pixels: none in a window too short to spare it.
-  var statusRowHeight: Int {
+  var statusRowHeight: Int { statusRowHeight(at: scale) }
+
+  private func statusRowHeight(at scale: Double) -> Int {
     let height = StatusBar(showsHelp: false).pixelHeight(scale: scale)
     return size.height >= height + Self.minimumFrameHeight ? height : 0
   }
@@ -117,8 +118,11 @@ final class InspectorSession {
 
   /// The part of the window the renderer draws: all of it but the status bar's row at the
   /// bottom.
-  var frameSize: PixelSize {
-    PixelSize(width: size.width, height: max(1, size.height - statusRowHeight))
+  var frameSize: PixelSize { frameSize(at: scale) }
+
+  /// The frame's size at `scale`, whose status bar row it leaves out.
+  private func frameSize(at scale: Double) -> PixelSize {
+    PixelSize(width: size.width, height: max(1, size.height - statusRowHeight(at: scale)))
   }
 
   /// The strip along the bottom: pointer, overlay keys, help or the open list. A pointer off
@@ -132,8 +136,12 @@ final class InspectorSession {
     return StatusBar(
       pointer: onCanvas, pointerTarget: hover.map { scene.views[$0].id }, overlays: overlays,
       showsHelp: showsHelp, helpLines: KeyCommand.help,
-      choices: chooser?.statusChoices(in: scene))
+      choices: qa.chooser?.statusChoices(in: scene),
+      note: layout.maximumScroll == .zero ? nil : Self.scrollNote)
   }
+
+  /// What the status bar says while the canvas is larger than its room.
+  static let scrollNote = "arrows, wheel: scroll · f: fit"
 
   /// The canvas' top-left corner, in whole window pixels.
   var canvasOrigin: (x: Int, y: Int) {
@@ -146,7 +154,6 @@ final class InspectorSession {
     guard newSize != size else { return }
     size = newSize
     pointerFollowsLayout()
-    needsRedraw = true
   }
 
   /// The scene point at window pixel (x, y), rounded to 2 decimals: the inverse of the
@@ -162,81 +169,47 @@ final class InspectorSession {
   // MARK: Pointer
 
   func pointerMoved(x: Int, y: Int) {
-    pointerPixel = (x, y)
-    let point = scenePoint(x: x, y: y)
-    pointer = point
-    let newHover = scene.hitView(point)
-    needsRedraw = true
-    if newHover != hover { hover = newHover }
-    if gesture.isTracking {
-      deliver(gesture.move(to: point, now: .now, scene: &scene))
-      lastGesture = gesture.touches
-    }
+    deliver(pointerState.moved(to: (x, y), at: scenePoint(x: x, y: y), scene: &scene))
   }
 
   func pointerLeft() {
-    pointerPixel = nil
-    guard pointer != nil || hover != nil else { return }
-    pointer = nil
-    hover = nil
-    needsRedraw = true
+    pointerState.left()
   }
 
   /// The pointer's scene point and the view under it, again, after the layout changed under a
-  /// pointer that did not move (a zoom, a resize, a reload with another canvas).
+  /// pointer that did not move (a zoom, a scroll, a resize, a reload with another canvas).
   private func pointerFollowsLayout() {
-    guard let pixel = pointerPixel else { return }
-    pointer = scenePoint(x: pixel.x, y: pixel.y)
-    hover = pointer.flatMap { scene.hitView($0) }
+    let point = pointerState.pixel.map { scenePoint(x: $0.x, y: $0.y) }
+    pointerState.follow(to: point, in: scene)
   }
 
   /// A press of the primary button: delivers `began`, or with Shift only probes the point.
   func pressed(x: Int, y: Int, shift: Bool) {
-    pointerPixel = (x, y)
     let point = scenePoint(x: x, y: y)
-    chooser = nil
-    steppedProbe = nil
-    lastClick = point
-    lastClickWasProbe = shift
-    needsRedraw = true
-    if shift {
-      lastGesture = nil
-      probing = true
-      let result = scene.hitTest(point)
-      let hit = result.hit.map { scene.views[$0].id } ?? "nothing"
-      let handler = result.handler?.name(in: scene) ?? "nobody"
-      log.note("probe \(point): \(hit), handled by \(handler); nothing delivered")
-      return
-    }
-    deliver(gesture.press(at: point, now: .now, scene: &scene))
-    lastGesture = gesture.touches
+    qa.clicked()
+    deliver(pointerState.pressed(at: (x, y), point, shift: shift, scene: &scene))
+    guard shift else { return }
+    let result = scene.hitTest(point)
+    let hit = result.hit.map { scene.views[$0].id } ?? "nothing"
+    let handler = result.handler?.name(in: scene) ?? "nobody"
+    log.note("probe \(point): \(hit), handled by \(handler); nothing delivered")
   }
 
   func released(x: Int, y: Int) {
-    if probing {
-      probing = false
-      return
-    }
-    pointerPixel = (x, y)
-    let point = scenePoint(x: x, y: y)
-    deliver(gesture.release(at: point, now: .now, scene: &scene))
-    lastGesture = gesture.touches
-    pointer = point
-    hover = scene.hitView(point)
-    needsRedraw = true
+    deliver(pointerState.released(at: (x, y), scenePoint(x: x, y: y), scene: &scene))
   }
 
   /// Abandons the touch in flight (the window closes, the scene reloads).
   func cancelTouch() {
-    deliver(gesture.cancel(scene: &scene))
+    deliver(pointerState.cancel(scene: &scene))
   }
 
   /// When the window should wake for the gesture in progress (nil: none is).
-  var gestureWakeDeadline: ContinuousClock.Instant? { gesture.wakeDeadline(now: .now) }
+  var gestureWakeDeadline: ContinuousClock.Instant? { pointerState.wakeDeadline(now: .now) }
 
   /// Lets the gesture in progress go on to now: deadlines of its recognizers pass.
   func advanceGesture() {
-    deliver(gesture.advance(now: .now, scene: &scene))
+    deliver(pointerState.advance(now: .now, scene: &scene))
   }
 
   private func deliver(_ events: [DeliveryEvent]) {
@@ -250,13 +223,10 @@ final class InspectorSession {
         log.note("\(touch.phase.rawValue) \(touch.point) on \(hit)")
       case .action(let view, let action, _):
         log.note("tap \(scene.views[view].id): \(Self.describe(action, in: scene))")
-        needsRedraw = true
       case .recognized(let source, let view):
         log.note("\(source.id(in: scene)) on \(scene.views[view].id) recognized")
-        needsRedraw = true
       case .selected(let cell):
         log.note("selected \(scene.views[cell].id)")
-        needsRedraw = true
       default:
         break
       }
@@ -275,28 +245,37 @@ final class InspectorSession {
   // MARK: Keys
 
   func toggle(_ overlay: Overlay) {
-    if overlays.remove(overlay) == nil { overlays.insert(overlay) }
-    needsRedraw = true
+    view.toggle(overlay)
   }
 
   func toggleHelp() {
-    showsHelp.toggle()
-    needsRedraw = true
+    view.showsHelp.toggle()
+  }
+
+  /// Scrolls a canvas larger than its room by `steps` (right and down); the pointer then names
+  /// the scene point now under it.
+  func scroll(by steps: (x: Int, y: Int)) {
+    guard view.scroll(by: steps, in: layout) else { return }
+    pointerFollowsLayout()
+  }
+
+  /// `f`: the largest scale at which the whole canvas shows in the window as it is.
+  func fit() {
+    guard view.fit(scene, options: renderOptions, frameSize: frameSize(at:)) else { return }
+    log.note("fit: scale \(scale)")
+    pointerFollowsLayout()
   }
 
   /// Counters back to the values of the file as last loaded.
   func resetCounters() {
-    deliver(gesture.end(scene: &scene))
+    deliver(pointerState.end(scene: &scene))
     scene.counters = loadedScene.counters
     log.note("counters reset")
-    needsRedraw = true
   }
 
   func setScale(_ newScale: Double) {
-    guard newScale != scale else { return }
-    scale = newScale
+    guard view.zoom(to: newScale) else { return }
     pointerFollowsLayout()
-    needsRedraw = true
   }
 
   /// The window size that shows the whole canvas, the status bar and the panel at its natural
@@ -338,145 +317,40 @@ final class InspectorSession {
 
   // MARK: Probes
 
-  /// `n`: the last click or probe becomes a probe that expects what a click there gets in the
-  /// scene as loaded (what `hitscope check` evaluates), a regression guard.
+  /// `n`: the last click or probe becomes a probe (see `QAWorkflow.record`); recording turns
+  /// the probes overlay on.
   func recordProbe() {
-    guard let point = probePointOrSayWhy() else { return }
-    let result = loadedScene.hitTest(point, recordTrace: false)
-    let hit = result.hit.map { loadedScene.views[$0].id }
-    let handler = result.handler?.name(in: loadedScene)
-    write(
-      Probe(
-        point: point, expect: hit.map(Probe.Expectation.named) ?? .nothing,
-        handledBy: handler.map(Probe.Expectation.named) ?? .nothing,
-        name: ProbeChooser.name(hit ?? "nothing", point)))
+    if qa.record(lastClick, in: loadedScene, banner: banner) { view.overlays.insert(.probes) }
   }
 
   /// `Shift+N`: opens the list of what the last click could have been meant to reach.
   func openChooser() {
-    guard let point = probePointOrSayWhy() else { return }
-    chooser = ProbeChooser(point: point, in: loadedScene)
-    needsRedraw = true
+    qa.openChooser(at: lastClick, in: loadedScene, banner: banner)
   }
 
-  private func moveChooser(down: Bool) {
-    guard chooser != nil else { return }
-    if down { chooser?.moveDown() } else { chooser?.moveUp() }
-    needsRedraw = true
-  }
-
-  /// Enter in the list: records the chosen expectation, which fails at once (a bug report).
-  private func pickChoice() {
-    guard let chooser else { return }
-    self.chooser = nil
-    needsRedraw = true
-    write(chooser.probe(in: loadedScene))
-  }
-
-  /// Whether the open list takes `command`: it moves through the list, picks, or cancels (Esc);
-  /// `q` quits, `s` saves the window with the list shown and `?` shows the keys, all leaving it
-  /// open; any other key cancels the report and then does what it does. False, doing nothing,
-  /// when no list is open.
+  /// Whether the open list takes `command` (see `QAWorkflow.chooserTakes`); false, doing
+  /// nothing, when no list is open or the window is to do what the key does.
   func chooserTakes(_ command: KeyCommand) -> Bool {
-    guard chooser != nil else { return false }
-    switch command {
-    case .up: moveChooser(down: false)
-    case .down: moveChooser(down: true)
-    case .pick: pickChoice()
-    case .escape: cancelChooser()
-    case .quit, .save, .toggleHelp: return false
-    default:
-      cancelChooser()
-      return false
+    switch qa.chooserTakes(command, in: loadedScene) {
+    case .passed: return false
+    case .taken: return true
+    case .filed:
+      view.overlays.insert(.probes)
+      return true
     }
-    return true
-  }
-
-  /// Closes the open list without filing anything.
-  private func cancelChooser() {
-    chooser = nil
-    log.note("bug report cancelled")
-    needsRedraw = true
   }
 
   /// `u`: takes the newest probe recorded in this window out of its file again.
   func undoProbe() {
-    needsRedraw = true
-    do {
-      guard let removed = try recorder.undo() else {
-        log.note("no recorded probe to undo")
-        return
-      }
-      log.emit(.probeRemoved(removed.probe, file: removed.file))
-      log.note("removed probe \(removed.probe.name ?? "")")
-    } catch {
-      complain(error)
-    }
+    qa.undo()
   }
 
   /// `]` (`forward`) or `[`: steps to the next or previous probe, failing ones first, and
   /// replays it as a probe click: chain, trace and panel show it, nothing is delivered.
   func stepProbe(forward: Bool) {
-    needsRedraw = true
-    let order = ProbeSteps.order(in: loadedScene)
-    guard let next = ProbeSteps.step(from: steppedProbe?.index, forward: forward, in: order)
-    else {
-      log.note("the scene declares no probes")
-      return
-    }
-    chooser = nil
-    let step = ProbeStep(index: next, count: order.count)
-    steppedProbe = step
-    lastClick = loadedScene.probes[next].point
-    lastClickWasProbe = true
-    lastGesture = loadedScene.probes[next].gesture.timeline(at: loadedScene.probes[next].point)
-    overlays.insert(.probes)
-    let check = ProbeEvaluation(
-      probe: loadedScene.probes[next], scene: loadedScene, recordTrace: false)
-    log.note(
-      "probe \(step.number) of \(step.count): \(check.probe.name ?? "\(check.probe.point)")"
-        + (check.holds ? " holds" : " fails"))
-  }
-
-  /// The point `n` and `Shift+N` record: the last click or probe. Nil, with a note saying what
-  /// is missing, when there is none or nowhere to write it.
-  private func probePointOrSayWhy() -> Point? {
-    needsRedraw = true
-    guard probeFile != nil else {
-      log.note(
-        "this scene has no file (bundled, or read from standard input): open a file to record probes"
-      )
-      return nil
-    }
-    guard banner == nil else {
-      log.note("fix the scene file first: probes are recorded into a scene that loads")
-      return nil
-    }
-    guard let lastClick else {
-      log.note("click the canvas first: n records the last click as a probe")
-      return nil
-    }
-    return lastClick
-  }
-
-  /// Writes `probe` into the probe file and logs it; the save then reloads the scene with it.
-  private func write(_ probe: Probe) {
-    guard let file = probeFile else { return }
-    do {
-      _ = try recorder.record(probe, into: file, createsWhenAbsent: file != scenePath)
-      log.emit(.probeRecorded(probe, file: file))
-      log.note("recorded probe \(probe.name ?? "")")
-      overlays.insert(.probes)
-    } catch {
-      complain(error)
-    }
-    needsRedraw = true
-  }
-
-  /// A probe that could not be written or undone: the reason in the panel and on stderr.
-  private func complain(_ error: SceneEditError) {
-    log.note(error.message)
-    StandardError.line("hitscope: \(error.message)")
+    guard let probe = qa.step(forward: forward, in: loadedScene) else { return }
+    pointerState.show(probe)
+    view.overlays.insert(.probes)
   }
 
   // MARK: Reload
@@ -485,32 +359,25 @@ final class InspectorSession {
   /// where names match) and clears the banner; a broken one keeps the scene and sets the banner
   /// to its first error.
   func reload() {
-    guard let scenePath else {
+    guard scenePath != nil else {
       log.note("the default scene has no file to reload")
-      needsRedraw = true
       return
     }
     do {
-      let fresh = try SceneInput.load(scenePath).scene
+      let loaded = try SceneSource(path: scenePath).load()
+      let fresh = loaded.scene
       cancelTouch()
       scene = scene.carryingCounters(into: fresh)
       loadedScene = fresh
       banner = nil
       pointerFollowsLayout()
-      if let stepped = steppedProbe {
-        // The probes may have changed: keep the stepped one while the file still declares it.
-        let order = ProbeSteps.order(in: fresh)
-        steppedProbe =
-          order.contains(stepped.index)
-          ? ProbeStep(index: stepped.index, count: order.count) : nil
-      }
+      qa.reloaded(fresh, probeFile: loaded.probeFile)
       log.emit(.reloaded)
       log.note("reloaded")
     } catch {
       log.emit(.reloadFailed(error: showLoadFailure(error)))
       log.note("reload failed")
     }
-    needsRedraw = true
   }
 
   /// Shows the first error of a scene file that does not load in the banner, until a save
@@ -521,7 +388,6 @@ final class InspectorSession {
       error.diagnostics.first?.description
       ?? "\(scenePath ?? "the scene"): the scene could not be loaded"
     banner = first
-    needsRedraw = true
     return first
   }
 
@@ -575,7 +441,6 @@ final class InspectorSession {
     auditReport = report
     log.emit(.audited(errors: report.errorCount, warnings: report.warningCount))
     log.note("audit: \(report.errorCount) errors, \(report.warningCount) warnings")
-    needsRedraw = true
   }
 
   /// Cancels the running audit, if any (the window closes, the overlay is turned off).
@@ -584,7 +449,6 @@ final class InspectorSession {
     runningAudit = nil
     guard auditProgressLine != nil else { return }
     auditProgressLine = nil
-    needsRedraw = true
   }
 
   /// When the window should wake to show a running audit's progress or take its findings (nil:
@@ -606,7 +470,6 @@ final class InspectorSession {
     let line = runningAudit?.progressLine
     guard line != auditProgressLine else { return }
     auditProgressLine = line
-    needsRedraw = true
   }
 
   // MARK: Drawing
@@ -626,12 +489,13 @@ final class InspectorSession {
     options.scale = scale
     options.overlays = shownOverlays
     options.click = lastClick
-    options.gesture = lastGesture
+    options.gesture = pointerState.lastGesture
     options.hover = hover
+    options.scroll = view.scroll
     options.showPanel = true
     options.panelExtras = panelExtras
     options.banner = banner
-    options.steppedProbe = steppedProbe
+    options.steppedProbe = qa.steppedProbe
     return options
   }
 }

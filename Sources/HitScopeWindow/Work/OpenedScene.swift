@@ -14,23 +14,16 @@ struct OpenedScene: Sendable {
   /// Why the file did not load; the window shows its first error in the banner.
   var loadFailure: SceneLoadError?
 
-  /// Reads `scenePath` (nil: the bundled scene). A file that does not load opens a placeholder
-  /// when it can be fixed by a save; a failure with nothing to watch (standard input), or in a
-  /// folder that does not exist, is the error.
+  /// Reads `scenePath` (nil: the bundled scene) as `SceneSource` reads it, as reloads do. A
+  /// file that does not load opens a placeholder when it can be fixed by a save; a failure with
+  /// nothing to watch (standard input), or in a folder that does not exist, is the error.
   static func read(_ scenePath: String?, watchedPath: String?) -> Result<
     OpenedScene, SceneLoadError
   > {
-    guard let path = scenePath else {
-      return .success(OpenedScene(scene: SceneLoader.defaultScene()))
-    }
     do {
-      let loaded = try SceneInput.load(path)
+      let loaded = try SceneSource(path: scenePath).load()
       return .success(
-        OpenedScene(
-          scene: loaded.scene, warnings: loaded.warnings.map(\.description),
-          probeFile: watchedPath.map {
-            loaded.imported == nil ? $0 : ProbeSidecar.path(forDump: $0)
-          }))
+        OpenedScene(scene: loaded.scene, warnings: loaded.warnings, probeFile: loaded.probeFile))
     } catch {
       guard let watched = watchedPath, PlaceholderScene.folderExists(of: watched) else {
         return .failure(error)

@@ -59,6 +59,13 @@ final class TestDisplay {
     XSync(pointer, False)
   }
 
+  /// One notch of the wheel: X button 4 (up), 5 (down), 6 (left) or 7 (right).
+  func wheel(_ button: UInt32) {
+    XTestFakeButtonEvent(pointer, button, True, 0)
+    XTestFakeButtonEvent(pointer, button, False, 0)
+    XSync(pointer, False)
+  }
+
   /// Presses and releases the key of `keysym`, with Control or Shift held when asked.
   func type(keysym: UInt, control: Bool = false, shift: Bool = false) {
     if control { key(0xffe3, down: true) }

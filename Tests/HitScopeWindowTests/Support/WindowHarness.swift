@@ -130,7 +130,7 @@ final class WindowHarness {
   /// Whether the window on screen shows exactly the last frame the window rendered.
   func screenMatchesLastFrame() -> Bool {
     let screen = screenPixels()
-    guard let frame = window.lastFrame else { return false }
+    guard let frame = window.canvas.lastFrame else { return false }
     guard screen.width == frame.width, screen.height == frame.height else { return false }
     for y in 0..<frame.height {
       for x in 0..<frame.width

@@ -1,0 +1,97 @@
+import HitScopeEngine
+
+/// Where a panel's lines go in a rectangle (points): one column down a side panel, or, in a
+/// panel at least two columns wide (under the canvas of a landscape window), columns of
+/// `PanelContent.width` side by side, the lines flowing from one to the next.
+///
+/// A section starts a new column when it does not fit the rest of the column it would start in
+/// but fits a whole one; longer sections run on into the next column. The content is fitted
+/// (`PanelContent.fitted(toHeight:)`) to what the columns hold, so a panel cut short still
+/// keeps what explains the click.
+struct PanelColumns {
+  /// A line and the top-left corner of its row, in points.
+  struct Placed {
+    var line: PanelLine
+    var origin: Point
+  }
+
+  /// The lines shown, top to bottom and column after column.
+  let placed: [Placed]
+  /// Each column's width, in points.
+  let columnWidth: Double
+  /// How many columns the rectangle holds.
+  let count: Int
+
+  /// The lines of `content` placed in `rect` (points), padding inside each column.
+  init(_ content: PanelContent, in rect: Rect) {
+    let count = PanelColumns.count(forWidth: rect.width)
+    self.count = count
+    columnWidth = rect.width / Double(count)
+    let padding = PanelContent.padding
+    let inner = rect.height - 2 * padding
+    let width = columnWidth
+    func origin(column: Int, y: Double) -> Point {
+      Point(rect.minX + Double(column) * width, rect.minY + padding + y)
+    }
+    guard count > 1 else {
+      var y = 0.0
+      var placed: [Placed] = []
+      for line in content.fitted(toHeight: rect.height).lines {
+        // The fitted content fits inside the padding; a line may reach into the bottom one.
+        guard y + line.kind.height <= inner + padding + 0.5 else { break }
+        placed.append(Placed(line: line, origin: origin(column: 0, y: y)))
+        y += line.kind.height
+      }
+      self.placed = placed
+      return
+    }
+    // Column breaks waste room at the columns' feet: fit to less until the flow holds it all.
+    var budget = Double(count) * inner
+    var flow = PanelColumns.flow(
+      content.fitted(toHeight: budget + 2 * padding), columns: count, height: inner)
+    for _ in 0..<8 where flow.overflow > 0 {
+      budget -= flow.overflow
+      flow = PanelColumns.flow(
+        content.fitted(toHeight: budget + 2 * padding), columns: count, height: inner)
+    }
+    placed = flow.placed.map {
+      Placed(line: $0.line, origin: origin(column: $0.column, y: $0.y))
+    }
+  }
+
+  /// How many columns a panel `width` points wide holds: one for a side panel.
+  static func count(forWidth width: Double) -> Int {
+    max(1, Int((width / PanelContent.width).rounded(.down)))
+  }
+
+  /// The sections of `content` flowed into `columns` columns `height` points tall: each line's
+  /// column and top (points from the column's top), and the height of the lines left over.
+  private static func flow(_ content: PanelContent, columns: Int, height: Double) -> (
+    placed: [(line: PanelLine, column: Int, y: Double)], overflow: Double
+  ) {
+    var placed: [(line: PanelLine, column: Int, y: Double)] = []
+    var overflow = 0.0
+    var column = 0
+    var y = 0.0
+    for section in content.sections {
+      let sectionHeight = section.lines.reduce(0) { $0 + $1.kind.height }
+      if y > 0, y + sectionHeight > height + 0.5, sectionHeight <= height + 0.5 {
+        column += 1
+        y = 0
+      }
+      for line in section.lines {
+        if y > 0, y + line.kind.height > height + 0.5 {
+          column += 1
+          y = 0
+        }
+        guard column < columns else {
+          overflow += line.kind.height
+          continue
+        }
+        placed.append((line, column, y))
+        y += line.kind.height
+      }
+    }
+    return (placed, overflow)
+  }
+}
