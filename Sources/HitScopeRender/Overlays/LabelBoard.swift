@@ -15,7 +15,7 @@ import HitScopeEngine
 final class LabelBoard {
   /// A placed tag: a reference, as placement hands each one on several times per frame (the
   /// kept decisions, the board, the frame's items). Immutable but for the stamps it keeps: one
-  /// object is one tag in one place (see `TagLayer.show`).
+  /// object is one tag in one place.
   final class Tag {
     let placed: PlacedTag
     let background: Color
