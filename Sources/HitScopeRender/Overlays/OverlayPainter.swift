@@ -57,7 +57,7 @@ struct OverlayPainter {
   /// The overlays `drawFixed` draws a part of (the rest draw per frame only).
   static let fixedOverlays: Set<Overlay> = [.map, .regions, .outsets, .audit, .gestures]
 
-  /// The overlays whose outlines, path and markers make the click layer (see `Pass`).
+  /// The overlays that draw outlines, a path or markers for the click (see `drawStill`).
   static let clickLayerOverlays: Set<Overlay> = [.chain, .trace, .probes]
 
   /// The white veil's opacity under `overlays`: strong under tinting ones, light under
