@@ -42,17 +42,27 @@ extension UnderX {
       #expect(!names(app).contains("mapped"), "the map was made before the signal came")
     }
 
-    @Test("a key is answered while the map is made; the map comes after", .timeLimit(.minutes(5)))
-    func keyWhileMapping() throws {
+    @Test(
+      "a click and a key are answered while the map is made; the map comes after",
+      .timeLimit(.minutes(5)))
+    func clickAndKeyWhileMapping() throws {
       let (app, folder) = try launch()
       defer { try? FileManager.default.removeItem(at: folder) }
-      let (window, _, _, _) = try app.ready(seconds: 180)
+      let (window, x, y, scale) = try app.ready(seconds: 180)
       let display = try #require(TestDisplay())
       _ = TestDisplay.keepAlive
       display.raise(window)
+      display.move(
+        to: (Int(x + LargeScene.bigCentre.x * scale), Int(y + LargeScene.bigCentre.y * scale)),
+        in: window)
+      display.press()
+      display.release()
+      try app.wait("the click's action", seconds: 20) { !app.events(named: "action").isEmpty }
+      #expect(app.events(named: "action").first?["view"] as? String == "big")
       display.type(keysym: KeySymbol.s)
       try app.wait("the screenshot's line", seconds: 20) { !app.events(named: "saved").isEmpty }
-      #expect(!names(app).contains("mapped"), "the map was made before the key was answered")
+      #expect(
+        !names(app).contains("mapped"), "the map was made before the click and key were answered")
       let shot = try #require(app.events(named: "saved").first?["path"] as? String)
       defer { try? FileManager.default.removeItem(atPath: shot) }
 
@@ -60,6 +70,7 @@ extension UnderX {
       let views = try #require(app.events(named: "mapped").first?["views"] as? Int)
       #expect(views > 10_000)
       let order = names(app)
+      #expect(order.firstIndex(of: "action")! < order.firstIndex(of: "mapped")!)
       #expect(order.firstIndex(of: "saved")! < order.firstIndex(of: "mapped")!)
 
       kill(app.process.processIdentifier, SIGTERM)

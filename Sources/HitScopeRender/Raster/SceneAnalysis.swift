@@ -147,10 +147,15 @@ final class SceneAnalysis {
 
   private static func titles(of scene: Scene, in kept: inout SceneTitles?) throws -> SceneTitles {
     if let kept { return kept }
-    let titles = try SceneTitles(
-      scene: scene, context: CairoContext(surface: CairoSurface.image(width: 1, height: 1)))
+    let titles = try measuredTitles(of: scene)
     kept = titles
     return titles
+  }
+
+  /// The boxes of `scene`'s text, measured on a context of their own.
+  static func measuredTitles(of scene: Scene) throws -> SceneTitles {
+    try SceneTitles(
+      scene: scene, context: CairoContext(surface: CairoSurface.image(width: 1, height: 1)))
   }
 
   func painters() throws -> ViewIDRaster {
@@ -236,6 +241,12 @@ final class SceneAnalysis {
   /// Takes the parts of `map` this analysis has not computed yet (the hit map, the map's tint
   /// and tag points); `map` must hold for this analysis' scene at its scale.
   func adopt(_ map: MapAnalysis) throws {
+    if geometric.regions == nil { geometric.regions = map.regions }
+    if let titles = map.titles, map.scene == scene {
+      titleCache.withLock { cache in
+        if cache.boxes == nil { cache.boxes = titles }
+      }
+    }
     if geometric.hitMap == nil { geometric.hitMap = map.hitMap }
     if geometric.mapLabelPoints == nil { geometric.mapLabelPoints = map.labelPoints }
     if geometric.mapImage == nil { geometric.mapImage = try Self.image(of: map.tint, on: grid) }

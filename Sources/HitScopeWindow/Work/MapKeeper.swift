@@ -41,13 +41,13 @@ final class MapKeeper {
   func advance(wanted: Bool, scene: Scene, scale: Double) -> Change {
     guard wanted else { return stop() }
     if holds(for: scene, scale: scale) { return .none }
-    if let running, !running.maps(scene, scale: scale) { _ = stop() }
-    guard let running else {
+    if let job = running, !job.maps(scene, scale: scale) { _ = stop() }
+    guard let job = running else {
       running = BackgroundMap(scene: scene, scale: scale)
       return showProgress()
     }
-    guard let made = running.analysis else { return showProgress() }
-    self.running = nil
+    guard let made = job.analysis else { return showProgress() }
+    running = nil
     progressLine = nil
     analysis = made
     return .finished
