@@ -7,7 +7,7 @@ import Testing
 
 /// The mouse's real timeline through the gesture simulation: a real click on a cell under a tap
 /// recognizer is taken by the recognizer; a press held a second makes the tap fail, and the cell
-/// selects.
+/// selects. The panel and the log name the gesture the mouse made.
 extension UnderX {
   @Suite("the window's gestures", .serialized)
   struct GestureWindowTests {
@@ -46,6 +46,7 @@ extension UnderX {
       let recognized = try #require(app.events(named: "recognized").first)
       #expect(recognized["recognizer"] as? String == "dismissTap")
       #expect(recognized["view"] as? String == "root")
+      #expect(recognized["gesture"] as? String == "tap")
       try app.wait("the cell's touch cancelled", seconds: 30) {
         app.events(named: "cancelled").count == 1
       }
@@ -58,9 +59,11 @@ extension UnderX {
       display.release()
       try app.wait("the selection", seconds: 30) { !app.events(named: "selected").isEmpty }
       #expect(app.events(named: "selected").first?["cell"] as? String == "cell")
+      #expect(app.events(named: "selected").first?["gesture"] as? String == "longPress")
       #expect(app.events(named: "recognized").count == 1)
       let action = try #require(app.events(named: "action").last)
       #expect(action["view"] as? String == "cell")
+      #expect(action["gesture"] as? String == "longPress")
 
       display.requestClose(window)
       #expect(try app.exitStatus() == 0)
@@ -84,6 +87,27 @@ extension UnderX {
       let lines = h.window.session.layout.panel?.lines.map(\.text) ?? []
       #expect(lines.contains("fires pagePan"), "\(lines)")
       #expect(!lines.contains { $0.hasPrefix("tap:") }, "\(lines)")
+    }
+
+    @Test("after a real drag the log names the drag that ran the pan's action, as the panel does")
+    func dragLogged() throws {
+      let h = try WindowHarness(
+        sceneText: InspectorSessionTests.panSceneText, fileName: "pan.json",
+        overlays: [.gestures])
+      try h.drag(
+        from: Point(60, 60), via: (7...17).map { Point(Double($0) * 10, 60) }, to: Point(180, 60))
+      try h.pump("the pan's action") { !h.events(named: "action").isEmpty }
+      let action = try #require(h.events(named: "action").first)
+      #expect(action["view"] as? String == "root")
+      #expect(action["gesture"] as? String == "drag")
+      #expect(h.events(named: "recognized").first?["gesture"] as? String == "drag")
+      let history = h.window.session.log.recent
+      #expect(history.contains("drag root: pans = 1"), "\(history)")
+      #expect(!history.contains { $0.hasPrefix("tap ") }, "\(history)")
+      try h.pump("the panel with the drag") {
+        h.window.session.layout.panel?.lines.contains { $0.text.hasPrefix("drag (60, 60)") }
+          ?? false
+      }
     }
   }
 }

@@ -50,7 +50,12 @@ struct LogEvent: Equatable {
   }
 
   /// What delivering a touch did, named by the ids of `scene` (the scene it was delivered in).
-  static func delivery(_ event: DeliveryEvent, in scene: Scene) -> LogEvent {
+  /// What the touch ran (an action, a recognizer, a selection) also names the `gesture` that
+  /// ran it (`GestureShape.kindName`, the panel's gesture for scripts).
+  static func delivery(_ event: DeliveryEvent, gesture: GestureShape, in scene: Scene)
+    -> LogEvent
+  {
+    let ran = ("gesture", JSONOutput.string(gesture.kindName))
     switch event {
     case .touch(let touch):
       return LogEvent(
@@ -67,14 +72,17 @@ struct LogEvent: Equatable {
         [
           ("view", .string(scene.views[view].id)),
           ("action", json(of: action, in: scene)),
-          ("counters", json(of: counters, in: scene)),
+          ("counters", json(of: counters, in: scene)), ran,
         ])
     case .recognized(let source, let view):
       return LogEvent(
         "recognized",
-        [("recognizer", .string(source.id(in: scene))), ("view", .string(scene.views[view].id))])
+        [
+          ("recognizer", .string(source.id(in: scene))), ("view", .string(scene.views[view].id)),
+          ran,
+        ])
     case .selected(let cell):
-      return LogEvent("selected", [("cell", .string(scene.views[cell].id))])
+      return LogEvent("selected", [("cell", .string(scene.views[cell].id)), ran])
     }
   }
 

@@ -40,9 +40,6 @@ final class InspectorSession {
   private(set) var qa: QAWorkflow
   var chooser: ProbeChooser? { qa.chooser }
   var steppedProbe: ProbeStep? { qa.steppedProbe }
-  private var gesture = MouseGesture()
-  /// A Shift-press in progress: its release delivers nothing.
-  private var probing = false
   let log: EventLog
 
   /// `probeFile` is where `n` and `Shift+N` write: the scene file, a dump's sidecar, or nil.
@@ -209,17 +206,19 @@ final class InspectorSession {
     deliver(pointerState.advance(now: .now, scene: &scene))
   }
 
-  private func deliver(_ events: [DeliveryEvent]) {
+  /// Logs what the mouse's gesture did; an action's line is named after the gesture that ran it,
+  /// as the panel names it.
+  private func deliver(_ events: [MouseGesture.Event]) {
     for event in events {
-      let logEvent = LogEvent.delivery(event, in: scene)
-      log.emit(logEvent)
-      switch event {
+      log.emit(LogEvent.delivery(event.delivery, gesture: event.gesture, in: scene))
+      switch event.delivery {
       // A press and its release would take two lines: the release (or cancel) tells both.
       case .touch(let touch) where touch.phase != .moved && touch.phase != .began:
         let hit = touch.hit.map { scene.views[$0].id } ?? "nothing"
         log.note("\(touch.phase.rawValue) \(touch.point) on \(hit)")
       case .action(let view, let action, _):
-        log.note("tap \(scene.views[view].id): \(Self.describe(action, in: scene))")
+        log.note(
+          "\(event.gesture.name) \(scene.views[view].id): \(Self.describe(action, in: scene))")
       case .recognized(let source, let view):
         log.note("\(source.id(in: scene)) on \(scene.views[view].id) recognized")
       case .selected(let cell):

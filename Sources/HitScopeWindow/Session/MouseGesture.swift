@@ -12,6 +12,13 @@ import HitScopeEngine
 struct MouseGesture {
   typealias Instant = ContinuousClock.Instant
 
+  /// What delivering the gesture did, with the gesture as it stood when it did (the panel's
+  /// name for it, so the log says what the panel says).
+  struct Event: Equatable {
+    var delivery: DeliveryEvent
+    var gesture: GestureShape
+  }
+
   private var base: Scene?
   private var start = ContinuousClock.now
   private var timeline = TouchTimeline([])
@@ -39,8 +46,8 @@ struct MouseGesture {
 
   /// Starts a touch at `point` (window points): the second tap of the gesture going on when it
   /// may be one, else a new gesture (the one going on ends first).
-  mutating func press(at point: Point, now: Instant, scene: inout Scene) -> [DeliveryEvent] {
-    var events: [DeliveryEvent] = []
+  mutating func press(at point: Point, now: Instant, scene: inout Scene) -> [Event] {
+    var events: [Event] = []
     if isTracking {
       events += cancel(scene: &scene)
     } else if !joins(point, now: now) {
@@ -57,13 +64,13 @@ struct MouseGesture {
     return events + run(until: time(now), scene: &scene)
   }
 
-  mutating func move(to point: Point, now: Instant, scene: inout Scene) -> [DeliveryEvent] {
+  mutating func move(to point: Point, now: Instant, scene: inout Scene) -> [Event] {
     guard isTracking else { return [] }
     timeline.touches[timeline.touches.count - 1].move(at: time(now), to: point)
     return run(until: time(now), scene: &scene)
   }
 
-  mutating func release(at point: Point, now: Instant, scene: inout Scene) -> [DeliveryEvent] {
+  mutating func release(at point: Point, now: Instant, scene: inout Scene) -> [Event] {
     guard isTracking else { return [] }
     let t = time(now)
     timeline.touches[timeline.touches.count - 1].release(at: t, point)
@@ -73,7 +80,7 @@ struct MouseGesture {
 
   /// Lets the gesture's deadlines pass up to now; ends the gesture once no recognizer can wait
   /// any longer for another press.
-  mutating func advance(now: Instant, scene: inout Scene) -> [DeliveryEvent] {
+  mutating func advance(now: Instant, scene: inout Scene) -> [Event] {
     guard let base else { return [] }
     let t = time(now)
     if !isTracking, let lastRelease, t > lastRelease + MouseGesture.settleTime(base) {
@@ -87,7 +94,7 @@ struct MouseGesture {
   /// Ends the gesture at once, before something outside it changes the scene (the counters are
   /// reset): a touch down is cancelled; after the last release, the deadlines still to come pass
   /// now. Without this, the next run from the gesture's first scene would undo that change.
-  mutating func end(scene: inout Scene) -> [DeliveryEvent] {
+  mutating func end(scene: inout Scene) -> [Event] {
     if isTracking { return cancel(scene: &scene) }
     guard base != nil else { return [] }
     defer { base = nil }
@@ -95,16 +102,17 @@ struct MouseGesture {
   }
 
   /// Abandons the gesture (the scene reloads, the grab is lost): a touch down is cancelled.
-  mutating func cancel(scene: inout Scene) -> [DeliveryEvent] {
+  mutating func cancel(scene: inout Scene) -> [Event] {
     defer { base = nil }
-    guard let touch = timeline.touches.last, touch.release == nil, base != nil else { return [] }
+    guard let touch = timeline.touches.last, touch.release == nil, let base else { return [] }
     let point = touch.moves.last?.point ?? touch.press.point
     let result = scene.hitTest(point)
+    let cancelled = TouchEvent(
+      phase: .cancelled, point: point, hit: result.hit, handler: result.handler,
+      chain: result.chain)
     return [
-      .touch(
-        TouchEvent(
-          phase: .cancelled, point: point, hit: result.hit, handler: result.handler,
-          chain: result.chain))
+      Event(
+        delivery: .touch(cancelled), gesture: GestureShape(timeline, timing: base.gestureTiming))
     ]
   }
 
@@ -137,11 +145,12 @@ struct MouseGesture {
     return Double(elapsed.seconds) + Double(elapsed.attoseconds) * 1e-18
   }
 
-  private mutating func run(until t: Double, scene: inout Scene) -> [DeliveryEvent] {
+  private mutating func run(until t: Double, scene: inout Scene) -> [Event] {
     guard let base else { return [] }
     let (delivery, after) = base.deliver(timeline, until: t)
     scene = after
-    let events = Array(delivery.events.dropFirst(emitted))
+    let gesture = GestureShape(timeline, timing: base.gestureTiming)
+    let events = delivery.events.dropFirst(emitted).map { Event(delivery: $0, gesture: gesture) }
     emitted = delivery.events.count
     return events
   }

@@ -5,7 +5,8 @@ import HitScopeEngine
 /// (`MouseGesture`).
 ///
 /// Free of X and of the layout: the session gives it each position in window pixels with the
-/// scene point (window points) the frame shows there, and logs the deliveries it returns.
+/// scene point (window points) the frame shows there, and logs the deliveries it returns, each
+/// with the gesture as it stood then.
 struct PointerTracker {
   /// The pointer, in window pixels; nil when it left the window. The layout may change under a
   /// still pointer (zoom, scroll, resize, reload): its scene point is found again from here.
@@ -26,7 +27,7 @@ struct PointerTracker {
 
   /// The pointer moved to `pixel`, showing `point`: the hover follows, and a touch down moves.
   mutating func moved(to pixel: (x: Int, y: Int), at point: Point, scene: inout Scene)
-    -> [DeliveryEvent]
+    -> [MouseGesture.Event]
   {
     self.pixel = pixel
     self.point = point
@@ -55,7 +56,7 @@ struct PointerTracker {
   /// only makes `point` the click to explain and delivers nothing (the session says so).
   mutating func pressed(
     at pixel: (x: Int, y: Int), _ point: Point, shift: Bool, scene: inout Scene
-  ) -> [DeliveryEvent] {
+  ) -> [MouseGesture.Event] {
     self.pixel = pixel
     lastClick = point
     lastClickWasProbe = shift
@@ -71,7 +72,7 @@ struct PointerTracker {
 
   /// A release of the primary button at `pixel`, showing `point`.
   mutating func released(at pixel: (x: Int, y: Int), _ point: Point, scene: inout Scene)
-    -> [DeliveryEvent]
+    -> [MouseGesture.Event]
   {
     if probing {
       probing = false
@@ -94,12 +95,12 @@ struct PointerTracker {
   }
 
   /// Abandons the touch in flight (the window closes, the scene reloads).
-  mutating func cancel(scene: inout Scene) -> [DeliveryEvent] {
+  mutating func cancel(scene: inout Scene) -> [MouseGesture.Event] {
     gesture.cancel(scene: &scene)
   }
 
   /// Ends the gesture at once, before something outside it changes the scene.
-  mutating func end(scene: inout Scene) -> [DeliveryEvent] {
+  mutating func end(scene: inout Scene) -> [MouseGesture.Event] {
     gesture.end(scene: &scene)
   }
 
@@ -109,7 +110,7 @@ struct PointerTracker {
   }
 
   /// Lets the gesture in progress go on to `now`: deadlines of its recognizers pass.
-  mutating func advance(now: ContinuousClock.Instant, scene: inout Scene) -> [DeliveryEvent] {
+  mutating func advance(now: ContinuousClock.Instant, scene: inout Scene) -> [MouseGesture.Event] {
     gesture.advance(now: now, scene: &scene)
   }
 }

@@ -26,20 +26,12 @@ struct InspectorSessionAuditTests {
     """
   }
 
-  final class Lines {
-    var all: [String] = []
-    func events(named name: String) -> [[String: Any]] {
-      all.compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
-        .filter { $0["event"] as? String == name }
-    }
-  }
-
-  func session(buttonSide side: Int) throws -> (InspectorSession, String, Lines) {
+  func session(buttonSide side: Int) throws -> (InspectorSession, String, LogLines) {
     let directory = NSTemporaryDirectory() + "hitscope-audit-session-\(UUID().uuidString)"
     try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
     let path = directory + "/button.json"
     try Self.sceneText(buttonSide: side).write(toFile: path, atomically: true, encoding: .utf8)
-    let lines = Lines()
+    let lines = LogLines()
     let session = InspectorSession(
       scene: try SceneLoader.load(contentsOf: path), scenePath: path, probeFile: path,
       overlays: [], scale: 1,

@@ -28,20 +28,12 @@ struct InspectorSessionMapTests {
     """
   }
 
-  final class Lines {
-    var all: [String] = []
-    func events(named name: String) -> [[String: Any]] {
-      all.compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
-        .filter { $0["event"] as? String == name }
-    }
-  }
-
-  func session(overlays: Set<Overlay> = []) throws -> (InspectorSession, String, Lines) {
+  func session(overlays: Set<Overlay> = []) throws -> (InspectorSession, String, LogLines) {
     let directory = NSTemporaryDirectory() + "hitscope-map-session-\(UUID().uuidString)"
     try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
     let path = directory + "/buttons.json"
     try Self.sceneText().write(toFile: path, atomically: true, encoding: .utf8)
-    let lines = Lines()
+    let lines = LogLines()
     let session = InspectorSession(
       scene: try SceneLoader.load(contentsOf: path), scenePath: path, probeFile: path,
       overlays: overlays, scale: 1,

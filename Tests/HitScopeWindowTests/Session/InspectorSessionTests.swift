@@ -105,35 +105,67 @@ struct InspectorSessionTests {
     }
     """
 
-  @Test func afterADragThePanelExplainsTheDragNotATapAtThePress() throws {
+  /// A session over the pan scene; `lines` collects its `--log-events` lines.
+  func panSession(_ lines: LogLines = LogLines()) throws -> InspectorSession {
     let scene = try SceneLoader.load(bytes: Array(Self.panSceneText.utf8), fileName: "pan.json")
     let s = InspectorSession(
       scene: scene, scenePath: nil, probeFile: nil, overlays: [.gestures], scale: 1,
-      log: EventLog(writesStandardOutput: false, observer: nil))
+      log: EventLog(writesStandardOutput: false, observer: { lines.all.append($0) }))
     s.resize(width: 900, height: 700)
-    func pixel(_ p: Point) -> (Int, Int) {
-      let q = s.layout.pixel(atScenePoint: p)
-      return (Int(q.x.rounded()), Int(q.y.rounded()))
-    }
-    let press = pixel(Point(60, 60))
+    return s
+  }
+
+  func pixel(_ s: InspectorSession, _ p: Point) -> (Int, Int) {
+    let q = s.layout.pixel(atScenePoint: p)
+    return (Int(q.x.rounded()), Int(q.y.rounded()))
+  }
+
+  /// Drags the mouse from (60, 60) to (180, 60) in steps of 10 points, then clicks at (60, 60).
+  func dragThenClick(_ s: InspectorSession, between: () throws -> Void) rethrows {
+    let press = pixel(s, Point(60, 60))
     s.pressed(x: press.0, y: press.1, shift: false)
     for x in stride(from: 70, through: 180, by: 10) {
-      let p = pixel(Point(Double(x), 60))
+      let p = pixel(s, Point(Double(x), 60))
       s.pointerMoved(x: p.0, y: p.1)
     }
-    let end = pixel(Point(180, 60))
+    let end = pixel(s, Point(180, 60))
     s.released(x: end.0, y: end.1)
-    #expect(s.log.recent.contains("pagePan on root recognized"), "\(s.log.recent)")
-    let lines = panel(s)
-    #expect(
-      lines.contains { $0.hasPrefix("drag (60, 60) → (180, 60): began →") }, "\(lines)")
-    #expect(lines.contains("fires pagePan"), "\(lines)")
-    #expect(!lines.contains { $0.hasPrefix("tap:") }, "\(lines)")
-
-    // A click afterwards is a tap again.
+    try between()
     s.pressed(x: press.0, y: press.1, shift: false)
     s.released(x: press.0, y: press.1)
+  }
+
+  @Test func afterADragThePanelExplainsTheDragNotATapAtThePress() throws {
+    let s = try panSession()
+    dragThenClick(s) {
+      #expect(s.log.recent.contains("pagePan on root recognized"), "\(s.log.recent)")
+      let lines = panel(s)
+      #expect(
+        lines.contains { $0.hasPrefix("drag (60, 60) → (180, 60): began →") }, "\(lines)")
+      #expect(lines.contains("fires pagePan"), "\(lines)")
+      #expect(!lines.contains { $0.hasPrefix("tap:") }, "\(lines)")
+    }
+    // A click afterwards is a tap again.
     #expect(panel(s).contains { $0.hasPrefix("tap: began → ended") }, "\(panel(s))")
+  }
+
+  @Test func theLogNamesTheGestureThatRanEachActionAsThePanelDoes() throws {
+    let lines = LogLines()
+    let s = try panSession(lines)
+    try dragThenClick(s) {
+      #expect(s.log.recent.contains("drag root: pans = 1"), "\(s.log.recent)")
+      #expect(!s.log.recent.contains { $0.hasPrefix("tap ") }, "\(s.log.recent)")
+      let action = try #require(lines.events(named: "action").last)
+      #expect(action["view"] as? String == "root")
+      #expect(action["gesture"] as? String == "drag")
+      #expect(lines.events(named: "recognized").last?["gesture"] as? String == "drag")
+      #expect(panel(s).contains { $0.hasPrefix("drag (60, 60)") }, "the panel says drag too")
+    }
+    #expect(s.log.recent.last == "tap go: taps = 1", "\(s.log.recent)")
+    let action = try #require(lines.events(named: "action").last)
+    #expect(action["view"] as? String == "go")
+    #expect(action["gesture"] as? String == "tap")
+    #expect(panel(s).contains { $0.hasPrefix("tap: ") }, "the panel says tap too")
   }
 
   @Test func zoomingKeepsThePointerOnTheSameScenePoint() throws {

@@ -68,4 +68,33 @@ struct MouseGestureTests {
     #expect(scene.counters["n"] == 0, "a gesture that ended runs no more")
     #expect(gesture.touchCount == 0)
   }
+
+  /// A photo whose single tap waits for its double tap to fail.
+  let photo = scene(
+    counters: [("n", 0)],
+    children: [
+      view("photo", [0, 0, 240, 240]) {
+        var single = GestureRecognizer(id: "single", kind: .tap)
+        single.onRecognize = [.increment(counter: "n")]
+        single.requireToFail = ["double"]
+        var double = GestureRecognizer(id: "double", kind: .tap)
+        double.taps = 2
+        $0.gestures = [single, double]
+      }
+    ])
+
+  @Test func whatAGestureRanIsNamedAfterItEvenWhenTheNextPressEndsIt() {
+    var scene = photo
+    var gesture = MouseGesture()
+    _ = gesture.press(at: Point(60, 60), now: start, scene: &scene)
+    let released = gesture.release(at: Point(60, 60), now: start + .seconds(0.05), scene: &scene)
+    #expect(released.allSatisfy { $0.gesture == GestureShape.tap })
+    #expect(!released.contains { if case .action = $0.delivery { true } else { false } })
+    // A press elsewhere before the double-tap interval ran out: the single tap fires now.
+    let pressed = gesture.press(at: Point(180, 180), now: start + .seconds(0.1), scene: &scene)
+    let action = pressed.first { if case .action = $0.delivery { true } else { false } }
+    #expect(action?.gesture == .tap, "the tap's action, not the new press's")
+    #expect(pressed.last?.gesture == .press)
+    #expect(scene.counters["n"] == 1)
+  }
 }
