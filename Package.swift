@@ -97,8 +97,8 @@ let package = Package(
     .testTarget(
       name: "HitScopeRenderTests",
       dependencies: [
-        "HitScopeRender", "HitScopeFormat", "HitScopeEngine", "HitScopeSynthetic",
-        "HitScopeTestSupport",
+        "HitScopeRender", "HitScopeFormat", "HitScopeEngine", "HitScopeImport",
+        "HitScopeSynthetic", "HitScopeTestSupport",
       ],
       exclude: ["Goldens"]),
     .testTarget(

@@ -35,14 +35,8 @@ struct WindowFrames {
   /// tallest natural frame over those clicks (with five recent-event lines), so that the canvas
   /// and the kept layers stay put from frame to frame.
   static func steadySize(scene: Scene, overlays: Set<Overlay>, clicks: [Point]) -> PixelSize {
-    var options = RenderOptions(overlays: overlays, panelExtras: Array(repeating: "", count: 5))
-    var tallest = FrameLayout(scene: scene, options: options).size
-    for point in clicks {
-      options.click = point
-      let size = FrameLayout(scene: scene, options: options).size
-      if size.height > tallest.height { tallest = size }
-    }
-    return tallest
+    let options = RenderOptions(overlays: overlays, panelExtras: Array(repeating: "", count: 5))
+    return FrameLayout.tallest(scene: scene, options: options, clicks: clicks).size
   }
 
   /// Forgets the timings taken so far (warm-up frames), keeping what the renderer holds.

@@ -40,7 +40,7 @@ public final class InspectorWindow {
 
   /// How long after a save event the file is read, so editors finish writing; well inside the
   /// quarter second reloads must take.
-  static let reloadSettleTime = 0.04
+  static let reloadSettleTime: Duration = .milliseconds(40)
 
   /// Loads the scene, connects to the display and maps the window.
   ///
@@ -139,7 +139,7 @@ public final class InspectorWindow {
     if let signals { descriptors.append(signals.fileDescriptor) }
     let ready = InputWaiter.wait(for: descriptors, timeoutMilliseconds: timeout)
     if let watcher, ready[1], watcher.drainEvents() {
-      reloadDeadline = reloadDeadline ?? .now + .seconds(Self.reloadSettleTime)
+      reloadDeadline = reloadDeadline ?? .now + Self.reloadSettleTime
     }
     if let signals, ready.last == true, signals.takeSignal() {
       close()
@@ -275,7 +275,7 @@ public final class InspectorWindow {
     let size = PixelSize(width: fitted.width, height: fitted.height)
     guard size != session.size else { return }
     window.resize(width: size.width, height: size.height)
-    awaitedResizeDeadline = .now + .seconds(Self.resizeAnswerTime)
+    awaitedResizeDeadline = .now + Self.resizeAnswerTime
   }
 
   /// `duration` in milliseconds.
@@ -286,7 +286,7 @@ public final class InspectorWindow {
 
   /// How long a resize request waits for the server's answer before the frame is drawn anyway
   /// (a window manager may refuse or ignore it).
-  static let resizeAnswerTime = 0.25
+  static let resizeAnswerTime: Duration = .milliseconds(250)
 
   /// Ends the touch in flight, logs `closed` and destroys the window.
   private func close() {

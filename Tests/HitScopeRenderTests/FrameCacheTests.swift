@@ -248,10 +248,9 @@ struct FrameCacheTests {
   }
 
   /// Clicks that alternate between a chain whose outlines keep clear of the root's stroke and
-  /// one whose outlines run along it update the kept layers rather than drawing them whole,
-  /// and draw what a fresh renderer draws.
+  /// one whose outlines run along it draw what a fresh renderer draws.
   @Test(arguments: [1.0, 2.0, 0.5])
-  func clicksAlongTheRootsOutlineUpdateTheKeptLayers(scale: Double) throws {
+  func clicksAlongTheRootsOutlineDrawWhatAFreshRendererDraws(scale: Double) throws {
     let scene = testScene(children: [
       testView(
         "inner", [30, 30, 140, 100],
@@ -262,20 +261,16 @@ struct FrameCacheTests {
     let renderer = SceneRenderer()
     let size = PixelSize(width: Int(520 * scale), height: Int(420 * scale))
     let clicks = [Point(60, 60), Point(10, 10), Point(70, 62), Point(12, 11), Point(60, 60)]
-    var wholeDraws: [Int] = []
     for (k, p) in clicks.enumerated() {
       let options = RenderOptions(scale: scale, overlays: [.chain, .trace], click: p)
       let kept = try renderer.render(scene: scene, options: options, size: size)
       let fresh = try SceneRenderer.render(scene: scene, options: options, size: size)
       #expect(kept.pixels == fresh.pixels, "click \(k) at \(p)")
-      wholeDraws.append(renderer.wholeLayerDraws)
     }
-    // The first click draws its click layer and still frame whole; the others update them.
-    #expect(wholeDraws == Array(repeating: 2, count: clicks.count))
   }
 
-  /// Turning an overlay off and on again finds the layers the frame before the toggle left:
-  /// the way back draws no layer, and shows the frame it showed.
+  /// Turning an overlay off and on again finds the still frame the frame before the toggle
+  /// left: the way back draws none, and shows the frame it showed.
   @Test(arguments: Overlay.allCases)
   func anOverlayTurnedBackOnFindsItsLayersKept(_ overlay: Overlay) throws {
     let scene = try TestEnvironment.bundledScene("delete-badge")
@@ -285,11 +280,44 @@ struct FrameCacheTests {
     let before = try renderer.render(scene: scene, options: options, size: size)
     options.overlays.remove(overlay)
     _ = try renderer.render(scene: scene, options: options, size: size)
-    let draws = renderer.layerDraws
+    let draws = renderer.stillsDrawn
     options.overlays.insert(overlay)
     let after = try renderer.render(scene: scene, options: options, size: size)
-    #expect(renderer.layerDraws == draws, "the way back drew \(renderer.layerDraws - draws) layers")
+    #expect(renderer.stillsDrawn == draws, "the way back drew \(renderer.stillsDrawn - draws)")
     #expect(after.pixels == before.pixels)
+  }
+
+  /// Hovers over one click draw only the hover: the still frame is drawn once for them all.
+  @Test func hoversOverOneClickDrawTheStillFrameOnce() throws {
+    let scene = try TestEnvironment.bundledScene("delete-badge")
+    let size = PixelSize(width: 900, height: 800)
+    var options = RenderOptions(overlays: Set(Overlay.allCases), click: Point(283, 97))
+    let renderer = SceneRenderer()
+    _ = try renderer.render(scene: scene, options: options, size: size)
+    let draws = renderer.stillsDrawn
+    for v in scene.views.indices.prefix(8) {
+      options.hover = v
+      let kept = try renderer.render(scene: scene, options: options, size: size)
+      let fresh = try SceneRenderer.render(scene: scene, options: options, size: size)
+      #expect(kept.pixels == fresh.pixels, "hover \(v)")
+    }
+    #expect(renderer.stillsDrawn == draws)
+  }
+
+  /// A frame handed another audit report for the same scene (the window's audit with another
+  /// minimum target) draws that report's findings, not the kept backdrop's.
+  @Test func anotherAuditReportForTheSceneIsDrawnNotTheKeptOne() throws {
+    let scene = try TestEnvironment.bundledScene("delete-badge")
+    let own = AuditReport(scene: scene)
+    try #require(!own.findings.isEmpty)
+    let none = AuditReport(scene: scene, findings: [], sentenceLines: [])
+    let options = RenderOptions(overlays: [.audit], showPanel: false)
+    let renderer = SceneRenderer()
+    let audited = try renderer.render(Frame(scene: scene, options: options, audit: own))
+    let kept = try renderer.render(Frame(scene: scene, options: options, audit: none))
+    let fresh = try SceneRenderer().render(Frame(scene: scene, options: options, audit: none))
+    #expect(kept.pixels == fresh.pixels)
+    #expect(kept.pixels != audited.pixels)
   }
 
   /// The hidden-region mask reads each region back from one reused scratch mask: the runs read

@@ -22,6 +22,7 @@ struct PanelFittingTests {
       func index(_ kind: PanelSection.Kind) -> Int? {
         fitted.sections.firstIndex { $0.kind == kind }
       }
+      if step.legend != .whole, let m = index(.mapViews) { fitted.sections.remove(at: m) }
       if let l = index(.legend) {
         switch step.legend {
         case .whole: break
@@ -74,14 +75,14 @@ struct PanelFittingTests {
     }
     for i in 0..<12 { scene.counters["counter\(i)"] = Int64(i) }
     let options = RenderOptions(
-      overlays: [.audit, .probes, .trace, .chain], click: Point(75, 405),
+      overlays: [.audit, .probes, .trace, .chain, .map], click: Point(75, 405),
       panelExtras: (1...9).map { "event \($0)" })
     return try #require(Frame(scene: scene, options: options).layout.panel)
   }
 
   @Test func fittingMatchesCuttingOneEntryAtATime() throws {
     let content = try Self.crowdedPanel()
-    #expect(content.sections.filter { PanelContent.listCutOrder.contains($0.kind) }.count >= 3)
+    #expect(content.sections.filter { PanelContent.listCutOrder.contains($0.kind) }.count >= 4)
     var cutSomething = false
     for available in stride(from: content.height + 10, through: 150, by: -23) {
       let fitted = content.fitted(toHeight: available)
@@ -89,5 +90,22 @@ struct PanelFittingTests {
       cutSomething = cutSomething || fitted.lines.contains(where: \.isCutNote)
     }
     #expect(cutSomething)
+  }
+
+  /// The map's colours name every view the map reaches while the panel has room (the shelf
+  /// dump: 26 views, a tall canvas, nothing else in the panel), and as many as fit when it has
+  /// not, saying how many more.
+  @Test func theMapColoursUseTheRoomThePanelHas() throws {
+    let scene = try PaletteTests.pictureScene("Goldens/scenes/bookshelf.dump.txt")
+    let frame = try Frame(scene: scene, options: RenderOptions(overlays: [.map]))
+    let content = try #require(frame.layout.panel)
+    let mapViews = try #require(content.sections.first { $0.kind == .mapViews })
+    #expect(mapViews.shownEntries == 26)
+    #expect(!content.lines.contains { $0.isCutNote })
+    let short = content.fitted(toHeight: content.height - 100)
+    let cut = try #require(short.sections.first { $0.kind == .mapViews })
+    #expect(cut.shownEntries < 26 && cut.shownEntries >= 8)
+    #expect(cut.lines.last?.text == "… and \(26 - cut.shownEntries) more")
+    #expect(short.height <= content.height - 100 + 0.5)
   }
 }

@@ -68,7 +68,8 @@ extension UnderX {
         try h.pump("the move to \(p)") { h.window.session.pointer == p }
         let size = h.window.session.size
         let expected = try StatusBar(
-          pointer: p, pointerTarget: target, overlays: [.chain], helpLines: KeyCommand.help
+          pointer: p, pointerTarget: target, chips: KeyTable.chips(on: [.chain]),
+          helpLines: KeyTable.help
         ).render(width: size.width, scale: 1)
         let screen = Self.serverPixels(h)
         let top = (size.height - expected.height) * size.width

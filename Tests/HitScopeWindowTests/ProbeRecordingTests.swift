@@ -81,6 +81,12 @@ extension UnderX {
       try h.pump("down") { h.window.session.chooser?.selected == 2 }
       h.display.type(keysym: KeySymbol.up)
       try h.pump("up") { h.window.session.chooser?.selected == 1 }
+      // `s` saves the window with the list shown and leaves the report open.
+      let saves = h.events(named: "saved").count
+      h.display.type(keysym: KeySymbol.s)
+      try h.pump("the screenshot") { h.events(named: "saved").count > saves }
+      #expect(h.window.session.chooser?.selected == 1, "s cancelled the bug report")
+      #expect(!h.window.session.log.recent.contains("bug report cancelled"))
       try type(h, KeySymbol.returnKey, expecting: "probeRecorded")
       #expect(h.window.session.chooser == nil)
       let bug = try bytes(h)

@@ -39,7 +39,7 @@ extension UnderX {
       #expect(before.count == 240 * 240)
       // Every overlay by the key the status bar names for it (a letter's keysym is its code).
       let keys: [(UInt, Overlay)] = try Overlay.allCases.map { overlay in
-        let letter = try #require(StatusBar.key(of: overlay).unicodeScalars.first)
+        let letter = try #require(KeyTable.key(of: overlay).unicodeScalars.first)
         return (UInt(letter.value), overlay)
       }
       for (key, overlay) in keys {

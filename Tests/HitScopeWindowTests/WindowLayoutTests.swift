@@ -101,12 +101,16 @@ struct WindowLayoutTests {
   @Test("the status bar is as wide as asked, one row high, and marks overlays that are on")
   func statusBarPicture() throws {
     // Wide enough for the eight overlay chips' keys at 2x.
-    let off = try StatusBar(pointer: Point(10, 20), pointerTarget: "ring")
-      .render(width: 760, scale: 2)
+    let off = try StatusBar(
+      pointer: Point(10, 20), pointerTarget: "ring", chips: KeyTable.chips(on: [])
+    )
+    .render(width: 760, scale: 2)
     #expect(off.width == 760)
     #expect(off.height == Int(StatusBar.rowHeight * 2))
-    let on = try StatusBar(pointer: Point(10, 20), pointerTarget: "ring", overlays: [.chain])
-      .render(width: 760, scale: 2)
+    let on = try StatusBar(
+      pointer: Point(10, 20), pointerTarget: "ring", chips: KeyTable.chips(on: [.chain])
+    )
+    .render(width: 760, scale: 2)
     func chainBlue(_ image: RasterImage) -> Int {
       var n = 0
       for y in 0..<image.height {
@@ -121,10 +125,10 @@ struct WindowLayoutTests {
     #expect(chainBlue(on) > 100)
     // Too narrow for eight keys at 2x (380 points): the keys of the overlays that are on stay.
     let narrow = try StatusBar(
-      pointer: Point(10, 20), pointerTarget: "ring", overlays: [.chain, .trace]
+      pointer: Point(10, 20), pointerTarget: "ring", chips: KeyTable.chips(on: [.chain, .trace])
     ).render(width: 600, scale: 2)
     #expect(chainBlue(narrow) > 200)
-    let help = try StatusBar(showsHelp: true, helpLines: KeyCommand.help)
+    let help = try StatusBar(showsHelp: true, helpLines: KeyTable.help)
       .render(width: 700, scale: 1)
     #expect(help.height > Int(StatusBar.rowHeight) + 3 * 17)
   }

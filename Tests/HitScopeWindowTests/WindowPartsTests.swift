@@ -70,12 +70,12 @@ struct WindowPartsTests {
     "one key table: each overlay's key toggles it, and the help names it",
     arguments: Overlay.allCases)
   func overlayKeys(overlay: Overlay) {
-    let key = StatusBar.key(of: overlay)
+    let key = KeyTable.key(of: overlay)
     let keysym = UInt(key.unicodeScalars.first?.value ?? 0)
     #expect(
       KeyCommand(KeyStroke(keysym: keysym, text: key, control: false, shift: false))
         == .toggle(overlay))
-    #expect(KeyCommand.help.contains { $0.contains("\(key) \(overlay.rawValue)") })
+    #expect(KeyTable.help.contains { $0.contains("\(key) \(overlay.rawValue)") })
   }
 
   @Test("Shift+N files a bug; n alone records what happened")
@@ -88,13 +88,54 @@ struct WindowPartsTests {
 
   @Test("the help lists every key the window binds")
   func helpNamesEveryKey() {
-    let help = KeyCommand.help.joined(separator: " ")
+    let help = KeyTable.help.joined(separator: " ")
     for key in [
       "Shift-click", "r regions", "o outsets", "c chain", "t trace", "m map", "p probes",
-      "a audit", "n record", "Shift+N", "u undo", "] / [", "s save", "0 reset", "Ctrl+R", "+ / −",
-      "q or Esc", "?",
+      "a audit", "g gestures", "n: record", "Shift+N", "u: undo", "] / [", "s: save", "0: reset",
+      "Ctrl+R", "+ / -", "f: fit", "arrows, wheel: scroll", "q or Esc", "?",
     ] {
       #expect(help.contains(key), "the help does not name \(key)")
+    }
+  }
+
+  @Test("one key table: every binding's key does its command, and no key does two things")
+  func everyBindingIsReachable() {
+    var seen: [String: KeyCommand] = [:]
+    for entry in KeyTable.entries {
+      #expect(KeyTable.help.contains { $0.hasPrefix(entry.keys) }, "\(entry.keys) not in the help")
+      for binding in entry.bindings {
+        for shift in binding.shift.map({ [$0] }) ?? [false, true] {
+          let stroke = KeyStroke(
+            keysym: binding.keysym, text: "", control: binding.control, shift: shift)
+          #expect(KeyCommand(stroke) == binding.command, "\(entry.keys)")
+          let name = "\(binding.keysym) \(binding.control) \(shift)"
+          #expect(seen[name] == nil, "\(name) is bound twice")
+          seen[name] = binding.command
+        }
+      }
+    }
+  }
+
+  @Test("the user docs' key table names every entry of the window's key table")
+  func docsListEveryKey() throws {
+    let docs = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(
+        "docs/window.md")
+    let text = try String(contentsOf: docs, encoding: .utf8)
+    let keysColumn = text.split(separator: "\n").filter { $0.hasPrefix("| ") }.map {
+      $0.split(separator: "|").first.map(String.init) ?? ""
+    }.joined(separator: " ").replacingOccurrences(of: "`", with: "")
+    #expect(!keysColumn.isEmpty)
+    for entry in KeyTable.entries {
+      let keys =
+        entry.does.isEmpty
+        ? entry.bindings.compactMap { binding -> String? in
+          guard case .toggle(let overlay) = binding.command else { return nil }
+          return KeyTable.key(of: overlay)
+        } : [entry.keys]
+      for key in keys {
+        #expect(keysColumn.contains(key), "docs/window.md does not list \(key)")
+      }
     }
   }
 

@@ -57,28 +57,33 @@ public struct FrameLayout: Sendable {
 
   /// The layout of the frame of `scene` and `options` at `outputSize` (see `Frame`), without
   /// analysing the scene: a map overlay's legend, which names the views by the area they get,
-  /// is left out of the panel's lines.
-  public init(scene: Scene, options: RenderOptions, outputSize: PixelSize? = nil) {
+  /// is left out of the panel's lines. `audit`: the scene's report made ahead (see `Frame`).
+  public init(
+    scene: Scene, options: RenderOptions, outputSize: PixelSize? = nil, audit: AuditReport? = nil
+  ) {
     self =
-      Frame(unvalidated: scene, options: options, size: outputSize, previous: nil, analysis: nil)
-      .layout
+      Frame(
+        unvalidated: scene, options: options, size: outputSize, previous: nil, analysis: nil,
+        audit: audit
+      ).layout
   }
 
   /// The tallest of the natural layouts of `scene` with `options`, without a click and after a
   /// click at each of `clicks` (window points), laid out as `init(scene:options:outputSize:)`
   /// does: the size a window is made once so that its panel never grows it. The views' colours
   /// are worked out once for all the layouts, not once per click (on 20,000 views that is most
-  /// of the work).
+  /// of the work), and so is the audit while its overlay is on.
   public static func tallest(scene: Scene, options: RenderOptions, clicks: [Point])
     -> FrameLayout
   {
     let colors = Palette.viewColors(for: scene)
+    let audit = options.overlays.contains(.audit) ? AuditReport(scene: scene) : nil
     var options = options
     func layout(clickingAt point: Point?) -> FrameLayout {
       options.click = point
       return Frame(
         unvalidated: scene, options: options, size: nil, previous: nil, analysis: nil,
-        colors: colors
+        audit: audit, colors: colors
       ).layout
     }
     var tallest = layout(clickingAt: options.click)

@@ -15,7 +15,7 @@ import HitScopeEngine
 final class LabelBoard {
   /// A placed tag: a reference, as placement hands each one on several times per frame (the
   /// kept decisions, the board, the frame's items). Immutable but for the stamps it keeps: one
-  /// object is one tag in one place (see `TagLayer.show`).
+  /// object is one tag in one place.
   final class Tag {
     let placed: PlacedTag
     let background: Color
@@ -324,26 +324,15 @@ final class LabelBoard {
   )? {
     guard size.width <= area.width, size.height <= area.height else { return nil }
     let occupied = self.occupied
-    // The spots, kept with a replay's decisions or listed afresh.
-    let kept = replay.map {
-      $0.spots.spots(
-        size: size, target: target, preferred: preferred, listingWith: &candidates)
-    }
-    if kept == nil { candidates.touching(size: size, target: target, preferred: preferred) }
-    for frame in kept?.touching ?? candidates.spots
+    candidates.touching(size: size, target: target, preferred: preferred)
+    for frame in candidates.spots
     where occupied.isFree(frame, overTitles: false, examined: &examined) {
       examined.chosen = [examined.boxes.count - 1]
       return (frame, nil)
     }
-    for (ring, distance) in LabelBoard.leaderDistances.enumerated() {
-      let spots: [Rect]
-      if let kept, let replay {
-        spots = replay.spots.ring(
-          ring, of: kept, size: size, target: target, listingWith: &candidates)
-      } else {
-        candidates.away(size: size, ring: target.insetBy(-distance), target: target)
-        spots = candidates.spots
-      }
+    for distance in LabelBoard.leaderDistances {
+      candidates.away(size: size, ring: target.insetBy(-distance), target: target)
+      let spots = candidates.spots
       for frame in spots where occupied.isFree(frame, overTitles: false, examined: &examined) {
         let leader = LabelBoard.leader(from: frame, to: target)
         let frameIndex = examined.boxes.count - 1

@@ -12,24 +12,9 @@ struct OverlayPainter {
 
   /// Layouts kept from earlier frames, or nil to lay every text out afresh.
   let texts: TextLayoutCache?
-  /// Whether the surface already holds this click's layer: the chain and trace outlines, the
-  /// chain's dotted path and the probe markers, which depend on the click and not on the hover
-  /// (a renderer keeps them for the hover frames that follow a click).
-  var clickLayerDrawn = false
-  /// Where this frame's tags go, but the hover's, when an earlier frame with everything but the
-  /// hover the same placed them; filled here when empty.
-  var keptPlacement: KeptTagPlacement? = nil
   /// The fixed overlays' tags of an earlier frame over the same scene, area and scale, to
   /// replay (see `TagReplay`); nil to search every spot.
   var keptDecisions: KeptTagDecisions? = nil
-  /// Where a frame without a hover records the items it drew (see `Pass.withoutHover`).
-  var keptItems: KeptFrameItems? = nil
-  /// Filled with where this frame's tags went (the hover's left out), when given.
-  var placedTags: FrameTags? = nil
-  /// The tag layer a renderer keeps for its frames without a hover, holding the tags of the
-  /// frame the surface holds (see `TagLayer`); nil to draw one afresh (images) or to draw tags
-  /// directly (documents).
-  var tagLayer: TagLayer? = nil
 
   /// `texts` and `stamps`: kept text layouts and stamps, or nil to make them afresh.
   init(
@@ -56,7 +41,7 @@ struct OverlayPainter {
 
   /// What depends on the scene and the set of overlays alone, not on the click, the hover, the
   /// panel or the banner: the veil, the map image, the regions' and outsets' tints, hatching and
-  /// outlines, and the audit outlines. All of it lies under everything `drawPerFrame` draws, so
+  /// outlines, and the audit outlines. All of it lies under everything `drawStill` draws, so
   /// a renderer keeps it drawn, over the scene, as a backdrop for the frames that follow.
   func drawFixed() throws {
     let overlays = options.overlays
@@ -72,7 +57,7 @@ struct OverlayPainter {
   /// The overlays `drawFixed` draws a part of (the rest draw per frame only).
   static let fixedOverlays: Set<Overlay> = [.map, .regions, .outsets, .audit, .gestures]
 
-  /// The overlays whose outlines, path and markers make the click layer (see `Pass`).
+  /// The overlays that draw outlines, a path or markers for the click (see `drawStill`).
   static let clickLayerOverlays: Set<Overlay> = [.chain, .trace, .probes]
 
   /// The white veil's opacity under `overlays`: strong under tinting ones, light under
@@ -82,55 +67,15 @@ struct OverlayPainter {
     return overlays.isDisjoint(with: clickLayerOverlays) ? 0 : 0.3
   }
 
-  /// Which of the per-frame drawing to do over what the surface holds.
-  enum Pass {
-    /// Everything.
-    case whole
-    /// Only the click's layer (see `clickLayerDrawn`), over the backdrop, or updating another
-    /// click's layer to this one. The items drawn are recorded in `keptItems`.
-    case clickLayer(Prepare)
-    /// Everything but the hovered view's outline and tag: the frame without a hover, over the
-    /// click layer, or updating another click's frame without a hover to this one. The items
-    /// drawn are recorded in `keptItems`. The tags are placed and their layer drawn before
-    /// `Prepare` is called, so the layer under this one may still be in the making meanwhile.
-    case withoutHover(Prepare)
-    /// Over the frame without a hover: only the pixels the hover changes. `restore` is handed
-    /// the boxes of those pixels (whole device pixels) and puts back there what the surface held
-    /// before the hover and the items after it were drawn, or returns false when it cannot (a
-    /// box reaches the panel or banner): nothing is drawn then. The items drawn in the boxes are
-    /// then drawn again, clipped to them.
-    case hoverOnly(restore: ([Rect]) throws -> Bool)
-
-    /// Whether the pass draws only the hover's pixels, over a frame without the hover.
-    var isHoverOnly: Bool {
-      if case .hoverOnly = self { true } else { false }
-    }
-  }
-
-  /// Called once by a `.clickLayer` or `.withoutHover` pass, before it draws on the surface:
-  /// puts the whole layer under this one on the surface and returns nil, or returns how to
-  /// update the other frame's layer the surface holds.
-  typealias Prepare = () throws -> Update?
-
-  /// What a surface holding another frame's layer needs to become this frame's: the items that
-  /// layer drew (`previous`), where the layer under it changed since (`damage`, whole device
-  /// pixels), and `restore`, which puts back the layer under this one in the boxes it is handed
-  /// (the damage and the boxes of items that came or went), where every item touching them is
-  /// then drawn again, clipped. Those boxes are recorded in `keptItems.changed`.
-  struct Update {
-    var previous: [FrameItem.Record]
-    var damage: [Rect]
-    var restore: ([Rect]) throws -> Void
-  }
-
-  /// The rest, over the fixed part: the click's layer (chain, trace, probes), then name tags (the
-  /// fixed overlays' too: where a tag goes depends on the click's badges and markers), hover and
-  /// click marker. Tags are only placed until they are drawn, so placing them before the click's
-  /// layer is drawn changes no pixel. Returns false when a `.hoverOnly` pass drew nothing.
-  @discardableResult
-  func drawPerFrame(_ pass: Pass = .whole) throws -> Bool {
+  /// Everything over the fixed part but the hover: the click's layer (the chain's and trace's
+  /// outlines, the chain's dotted path, the probe markers), the click marker, the name tags
+  /// (the fixed overlays' too: where a tag goes depends on the click's badges and markers),
+  /// then the chain's badges and the audit's markers over every tag (the panel refers to them
+  /// by number). Returns the board as placed, for the hover (see `drawHover(after:)`), and
+  /// where the tags went.
+  func drawStill() throws -> (board: LabelBoard.Placement, tags: TagPlacement) {
     let overlays = options.overlays
-    if !overlays.isEmpty || options.hover != nil {
+    if !overlays.isEmpty {
       try labels.keepOff(titles: analysis.titles(indexedOver: labels.area))
     }
     // Badges and markers claim their places first, so that name tags keep off them.
@@ -138,266 +83,72 @@ struct OverlayPainter {
       labels.reserve(Rect(x: click.point.x - 12, y: click.point.y - 12, width: 24, height: 24))
     }
     let badges = overlays.contains(.chain) ? placeChainBadges() : []
-    if case .clickLayer(let prepare) = pass {
-      try draw(clickLayerItems(badges: badges), updating: try prepare())
-      return true
-    }
     if overlays.contains(.probes) { reserveProbeMarkers() }
-    let auditMarkers: [AuditMarker]
-    if let keptPlacement, let kept = keptPlacement.placement {
-      auditMarkers = keptPlacement.auditMarkers
-      labels.restore(kept)
-    } else {
-      auditMarkers = try frame.audit.map { try placeAuditMarkers($0) } ?? []
-      // The most telling first, as they get the spots nearest their views: what a failing
-      // probe got, the trace's verdicts, then the views' names.
-      if overlays.contains(.probes) { try tagProbes() }
-      if overlays.contains(.trace) { try tagTrace() }
-      // The fixed overlays' tags, the same for every click but where its tags and badges
-      // crowd them: replayed from the last frame's (see `TagReplay`).
-      try labels.replaying(keptDecisions) {
-        if overlays.contains(.outsets) { try tagOutsets() }
-        if overlays.contains(.regions) { try tagRegions() }
-        if overlays.contains(.map) { try tagMap() }
-        if overlays.contains(.gestures) { try tagGestures() }
-      }
-      keptPlacement?.placement = labels.placement
-      keptPlacement?.auditMarkers = auditMarkers
+    let auditMarkers = try frame.audit.map { try placeAuditMarkers($0) } ?? []
+    // The most telling first, as they get the spots nearest their views: what a failing probe
+    // got, the trace's verdicts, then the views' names.
+    if overlays.contains(.probes) { try tagProbes() }
+    if overlays.contains(.trace) { try tagTrace() }
+    // The fixed overlays' tags, the same for every click but where its tags and badges crowd
+    // them: replayed from the last frame's (see `TagReplay`).
+    try labels.replaying(keptDecisions) {
+      if overlays.contains(.outsets) { try tagOutsets() }
+      if overlays.contains(.regions) { try tagRegions() }
+      if overlays.contains(.map) { try tagMap() }
+      if overlays.contains(.gestures) { try tagGestures() }
     }
-    if !clickLayerDrawn {
-      for item in clickLayerItems(badges: badges) { try item.draw() }
-      try context.check("the overlays")
-    }
-    // Over a frame without the hover, only the hover's pixels are drawn: the frame's tags and
-    // their layer are the still frame's.
-    if !pass.isHoverOnly { placedTags?.placement = labels.result }
-    let hover = options.hover.flatMap { scene.views.indices.contains($0) ? $0 : nil }
-    let untaggedCount = labels.tags.count
-    if let hover { try tagHover(hover) }
-
-    // What remains, in drawing order, each with a box in window points holding its pixels:
-    // what goes under the tags, the tags, what goes over them.
-    let this = Shared(self)
-    var under: [FrameItem] = []
-    if let hover {
-      under.append(
-        FrameItem(identity: .hover(hover), boxes: hoverBoxes(hover), isHover: true) {
-          try this.painter.drawHoverOutline(hover)
-        })
-    }
-    if let click {
-      let p = click.point
-      under.append(
-        FrameItem(
-          identity: .clickMarker(p), boxes: [Rect(x: p.x - 14, y: p.y - 14, width: 28, height: 28)]
-        ) {
-          try this.painter.drawClickMarker(p)
-        })
-    }
-    // On images the tags but the hover's go through a tag layer (see `TagLayer`).
-    let layer = try tagLayer ?? (context.surface.isImage ? TagLayer(frameOf: context) : nil)
-    // The board alone is captured: a closure over `self` would copy the whole painter, once
-    // per tag. Over the still frame, the layer holds all tags but the hover's.
-    let labels = self.labels
-    let drawnTags =
-      pass.isHoverOnly && layer != nil ? untaggedCount..<labels.tags.count : 0..<labels.tags.count
-    let tags = zip(drawnTags, labels.tags[drawnTags]).map { index, tag in
-      FrameItem(
-        identity: .tag(tag.placed, tag.background, tag.foreground),
-        boxes: [tag.box.insetBy(-2)], isHover: index >= untaggedCount
-      ) {
-        try labels.draw(tag)
-      }
-    }
-    // Numbered markers go over every tag: the panel refers to them by number.
-    var over: [FrameItem] = []
-    let badgeReach = ChainBadge.radius + 6
+    try drawClickLayer(badges: badges)
+    if let click { try drawClickMarker(click.point) }
+    for tag in labels.tags { try labels.draw(tag) }
     for badge in badges {
-      let c = badge.center
-      over.append(
-        FrameItem(
-          identity: .badge(badge.number, c, badge.isHandler),
-          boxes: [
-            Rect(
-              x: c.x - badgeReach, y: c.y - badgeReach, width: 2 * badgeReach,
-              height: 2 * badgeReach)
-          ]
-        ) {
-          try this.painter.drawBadge(
-            badge.number, at: badge.center, radius: ChainBadge.radius, handler: badge.isHandler)
-        })
+      try drawBadge(
+        badge.number, at: badge.center, radius: ChainBadge.radius, handler: badge.isHandler)
     }
-    let markerReach = AuditMarker.side / 2 + 3
     for marker in auditMarkers {
-      let c = marker.center
-      over.append(
-        FrameItem(
-          identity: .auditMarker(marker.number, c, marker.severity),
-          boxes: [
-            Rect(
-              x: c.x - markerReach, y: c.y - markerReach, width: 2 * markerReach,
-              height: 2 * markerReach)
-          ]
-        ) {
-          try this.painter.drawAuditMarker(
-            marker.number, at: marker.center, severity: marker.severity)
-        })
-    }
-
-    let (layered, hoverTags) =
-      layer == nil ? ([], tags) : (tags.filter { !$0.isHover }, tags.filter(\.isHover))
-    // Brings `layer` to this frame's tags; a hover frame's surface holds the frame without it,
-    // whose tags the kept layer already holds.
-    let held = Array(labels.tags.prefix(untaggedCount))
-    func show(_ layer: TagLayer) throws -> [Rect]? {
-      try layer.show(held, records: records(layered), under: context.matrix) { i, context in
-        try labels.draw(held[i], on: context)
-      }
-    }
-    switch pass {
-    case .whole, .clickLayer:
-      for item in under { try item.draw() }
-      if let layer {
-        _ = try show(layer)
-        context.composite(layer.surface, in: nil)
-      }
-      for item in hoverTags + over { try item.draw() }
-    case .withoutHover(let prepare):
-      let shown = try layer.map { ($0, try show($0)) }
-      try draw(
-        under: under.filter { !$0.isHover }, layer: shown,
-        over: (hoverTags + over).filter { !$0.isHover }, updating: try prepare())
-    case .hoverOnly(let restore):
-      let above = hoverTags + over
-      let underRecords = records(under)
-      let aboveRecords = records(above)
-      let dirty =
-        zip(under, underRecords).flatMap { $0.isHover ? $1.boxes : [] }
-        + zip(above, aboveRecords).flatMap { $0.isHover ? $1.boxes : [] }
-      guard !dirty.isEmpty else { break }
-      guard try restore(dirty) else { return false }
-      try FrameItem.redraw(underRecords, in: dirty, on: context) { try under[$0].draw() }
-      if let layer { context.composite(layer.surface, in: dirty) }
-      try FrameItem.redraw(aboveRecords, in: dirty, on: context) { try above[$0].draw() }
+      try drawAuditMarker(marker.number, at: marker.center, severity: marker.severity)
     }
     try context.check("the overlays")
-    return true
+    return (labels.placement, labels.result)
   }
 
-  /// Each item's identity and boxes in whole device pixels.
-  private func records(_ items: [FrameItem]) -> [FrameItem.Record] {
-    let matrix = context.matrix
-    return items.map { item in
-      FrameItem.Record(
-        identity: item.identity,
-        boxes: item.boxes.map { FrameItem.devicePixels(of: $0, under: matrix) }
-          .filter { !$0.isEmpty })
-    }
-  }
-
-  /// Draws `items` over the surface, or (with `update`) only where they differ from the ones
-  /// it holds; records them in `keptItems`.
-  private func draw(_ items: [FrameItem], updating update: Update?) throws {
-    try draw(under: items, layer: nil, over: [], updating: update)
-  }
-
-  /// Draws `under`, then the tag layer (when given, with where it changed since the surface's
-  /// frame was drawn: nil when it was drawn whole), then `over`, or (with `update`) only where
-  /// they differ from what the surface holds; records `under` and `over` in `keptItems`.
-  private func draw(
-    under: [FrameItem], layer: (TagLayer, changes: [Rect]?)?, over: [FrameItem],
-    updating update: Update?
-  ) throws {
-    let items = under + over
-    let current = records(items)
-    keptItems?.records = current
-    var update = update
-    if let changes = layer.map({ $0.changes }), changes == nil, let whole = update {
-      // The tag layer was drawn whole: so is everything over the layer under it.
-      let surface = context.surface
-      try whole.restore([
-        Rect(x: 0, y: 0, width: Double(surface.width), height: Double(surface.height))
-      ])
-      update = nil
-    }
-    guard let update else {
-      for item in under { try item.draw() }
-      if let layer { context.composite(layer.0.surface, in: nil) }
-      for item in over { try item.draw() }
-      keptItems?.changed = nil
-      return
-    }
-    let dirty =
-      update.damage + FrameItem.changes(from: update.previous, to: current)
-      + (layer?.changes ?? [])
-    keptItems?.changed = dirty
-    guard !dirty.isEmpty else { return }
-    try update.restore(dirty)
-    let split = under.count
-    try FrameItem.redraw(Array(current[..<split]), in: dirty, on: context) { try under[$0].draw() }
-    if let layer { context.composite(layer.0.surface, in: dirty) }
-    try FrameItem.redraw(Array(current[split...]), in: dirty, on: context) {
-      try over[$0].draw()
-    }
+  /// The hovered view's outline and name tag, over everything `drawStill` drew (whose board
+  /// was `still`), the tag placed after every other. Returns boxes in window points holding
+  /// every pixel drawn; none without a hover.
+  func drawHover(after still: LabelBoard.Placement) throws -> [Rect] {
+    guard let hover = options.hover, scene.views.indices.contains(hover) else { return [] }
+    try labels.keepOff(titles: analysis.titles(indexedOver: labels.area))
+    labels.restore(still)
+    let untagged = labels.tags.count
+    try tagHover(hover)
+    try drawHoverOutline(hover)
+    let tags = labels.tags[untagged...]
+    for tag in tags { try labels.draw(tag) }
+    try context.check("the hover")
+    return hoverBoxes(hover) + tags.map { $0.box.insetBy(-2) }
   }
 
   /// The click's layer, in drawing order: the chain's outlines (dashed, then the hit view's),
   /// the trace's, the chain's dotted path joining `badges` and the probe markers; none of it
   /// depends on the hover or on name tags.
-  private func clickLayerItems(badges: [ChainBadge]) -> [FrameItem] {
+  private func drawClickLayer(badges: [ChainBadge]) throws {
     let overlays = options.overlays
-    let this = Shared(self)
-    var items: [FrameItem] = []
     if overlays.contains(.chain), let click, let hit = click.hit {
       for entry in click.chain {
         guard case .view(let v) = entry, v != hit else { continue }
-        items.append(
-          FrameItem(
-            identity: .chainOutline(v),
-            boxes: outlineBoxes(v, strokeWidth: OverlayPainter.dashedChainWidth)
-          ) { try this.painter.drawDashedChainOutline(v) })
+        try drawDashedChainOutline(v)
       }
-      let handles = click.handler == .view(hit)
-      items.append(
-        FrameItem(identity: .hitOutline(hit, handles), boxes: outlineBoxes(hit, strokeWidth: 5.5)) {
-          try this.painter.drawHitOutline(hit, handles: handles)
-        })
+      try drawHitOutline(hit, handles: click.handler == .view(hit))
     }
     if overlays.contains(.trace), let click {
-      for visit in click.trace {
-        let width = traceWidth(visit.verdict)
-        items.append(
-          FrameItem(
-            identity: .traceOutline(visit.view, visit.verdict),
-            boxes: outlineBoxes(visit.view, strokeWidth: width)
-          ) { try this.painter.drawTraceOutline(visit) })
-      }
-      for missed in scene.missedViews(in: click) {
-        items.append(
-          FrameItem(
-            identity: .missedOutline(missed.view),
-            boxes: outlineBoxes(missed.view, strokeWidth: 3.5)
-          ) { try this.painter.drawMissedOutline(missed.view) })
-      }
+      for visit in click.trace { try drawTraceOutline(visit) }
+      for missed in scene.missedViews(in: click) { try drawMissedOutline(missed.view) }
     }
-    if badges.count > 1 {
-      let centres = badges.map(\.center)
-      items.append(
-        FrameItem(identity: .chainPath(centres), boxes: OverlayPainter.chainPathBoxes(centres)) {
-          this.painter.drawChainPath(badges)
-        })
-    }
+    if badges.count > 1 { drawChainPath(badges) }
     if overlays.contains(.probes) {
       for (index, outcome) in (frame.probes ?? []).enumerated() {
-        let p = outcome.probe.point
-        items.append(
-          FrameItem(
-            identity: .probeMarker(index, p, outcome.holds),
-            boxes: [Rect(x: p.x - 4, y: p.y - 30, width: 38, height: 34)]
-          ) { try this.painter.drawProbeMarker(index, outcome) })
+        try drawProbeMarker(index, outcome)
       }
     }
-    return items
   }
 
   /// Washes the scene out under tinting overlays (lightly under outline-only ones), so overlay
@@ -579,70 +330,3 @@ struct OverlayPainter {
 
 /// The click marker's stamp: it looks the same wherever it is.
 private struct ClickMarkerStamp: Hashable {}
-
-/// Something drawn over a frame's click layer, with boxes holding its pixels.
-struct FrameItem {
-  /// What the item draws, all of it: two items with one identity draw the same pixels.
-  enum Identity: Hashable {
-    case hover(ViewIndex)
-    case clickMarker(Point)
-    /// The tag as placed, its background and text colour.
-    case tag(PlacedTag, Color, Color)
-    /// Number, centre, whether it marks the handler.
-    case badge(Int, Point, Bool)
-    /// Number, centre, severity.
-    case auditMarker(Int, Point, AuditRule.Severity)
-    /// A dashed outline of a view on the click's chain.
-    case chainOutline(ViewIndex)
-    /// The hit view's outline, and whether it handles the touch.
-    case hitOutline(ViewIndex, Bool)
-    case traceOutline(ViewIndex, Verdict)
-    /// A touch target under the click that did not get it.
-    case missedOutline(ViewIndex)
-    /// The dotted line through the badges' centres.
-    case chainPath([Point])
-    /// A probe's numbered marker: its number less one, point and whether it holds.
-    case probeMarker(Int, Point, Bool)
-  }
-
-  /// An item drawn on a frame kept for the next: its identity and its boxes in whole device
-  /// pixels (see `devicePixels`).
-  struct Record: Hashable {
-    var identity: Identity
-    var boxes: [Rect]
-
-    /// The boxes alone: two items in one place are rare, and hashing a tag's text and colours
-    /// for every item of every frame cost more than comparing the few that share a place.
-    func hash(into hasher: inout Hasher) {
-      hasher.combine(boxes)
-    }
-  }
-
-  var identity: Identity
-  /// In window points; none when the item draws nothing.
-  var boxes: [Rect]
-  /// Whether it is there only because of the hover.
-  var isHover = false
-  var draw: () throws -> Void
-
-  /// `box` (user space under `matrix`) in whole device pixels, with two pixels of room for
-  /// antialiasing; empty for an empty box.
-  static func devicePixels(of box: Rect, under matrix: AffineTransform) -> Rect {
-    guard box.width > 0, box.height > 0 else { return Rect(x: 0, y: 0, width: 0, height: 0) }
-    let b = matrix.boundingBox(of: box)
-    let x0 = b.minX.rounded(.down) - 2
-    let y0 = b.minY.rounded(.down) - 2
-    return Rect(
-      x: x0, y: y0, width: b.maxX.rounded(.up) + 2 - x0, height: b.maxY.rounded(.up) + 2 - y0)
-  }
-}
-
-extension OverlayPainter {
-  /// The painter behind one reference, for the drawing closures of many frame items: a closure
-  /// over `self` copies the whole painter (the frame with it), once per item.
-  fileprivate final class Shared {
-    let painter: OverlayPainter
-
-    init(_ painter: OverlayPainter) { self.painter = painter }
-  }
-}

@@ -24,8 +24,6 @@ final class KeptTagDecisions {
   var decisions: [TagDecision] = []
   /// How many of the last run's decisions were the earlier run's, without a search.
   var reused = 0
-  /// The spots searches over this board's area tried (see `TagSpotCache`).
-  let spots = TagSpotCache()
 }
 
 /// One request for a tag during a kept run, and what came of it.
@@ -101,13 +99,10 @@ struct TagReplay {
   /// request; nil when it placed none or was asked something else.
   private(set) var earlierTag: LabelBoard.Tag?
   let start: Set<Rect>
-  /// The kept run's candidate spots, for its searches.
-  let spots: TagSpotCache
 
   /// Begins replaying `kept` over a board holding `occupied` in `area`.
   init(_ kept: KeptTagDecisions, occupied: Set<Rect>, area: Rect) {
     start = occupied
-    spots = kept.spots
     added = TagIndex(area: area)
     gone = TagIndex(area: area)
     for box in occupied.subtracting(kept.start) { added.insert(box) }

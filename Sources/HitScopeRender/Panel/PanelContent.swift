@@ -229,19 +229,18 @@ struct PanelContent: Sendable, Hashable {
     }
     section(.events)
 
-    var legend = PanelContent.legend(for: options.overlays, clicked: options.click != nil)
-    if options.overlays.contains(.map), !mapViews.isEmpty,
-      let at = legend.firstIndex(where: { $0.isMapViews })
-    {
-      legend.replaceSubrange(
-        at...at, with: PanelContent.mapLegend(mapViews, in: scene, colors: colors))
-    }
+    let legend = PanelContent.legend(for: options.overlays, clicked: options.click != nil)
     if !legend.isEmpty {
       add(.heading, "Legend")
       lines += legend
       let compact = PanelContent.legend(
         for: options.overlays, clicked: options.click != nil, compact: true)
       section(.legend, compact: [PanelLine(kind: .heading, text: "Legend")] + compact)
+    }
+    if options.overlays.contains(.map), !mapViews.isEmpty {
+      add(.heading, "Map colours")
+      addList(PanelContent.mapLegend(mapViews, in: scene, colors: colors))
+      section(.mapViews)
     }
     self.sections = sections
   }
@@ -361,8 +360,8 @@ struct PanelContent: Sendable, Hashable {
     case .map:
       return [
         PanelLine(
-          kind: .note, text: "map: the view a click there reaches, a colour each",
-          marker: .swatch(Palette.views[2]), isMapViews: true),
+          kind: .note, text: "map: each view where a click reaches it",
+          marker: .swatch(Palette.views[2])),
         note(
           "map: a click there reaches nothing",
           .fill(Palette.mapNothing.withAlpha(Palette.mapNothingAlpha))),
@@ -398,22 +397,13 @@ struct PanelContent: Sendable, Hashable {
     return PanelLine(kind: .note, text: text, marker: marker)
   }
 
-  /// Map legend entries shown by name before "N more".
-  static let mapViewsShown = 6
-
-  /// The map's views by their colour, largest reachable area first, then how many more.
+  /// The map's views by their colour, largest reachable area first: a list the panel's fitting
+  /// cuts like the others (see `fitted(toHeight:)`), so it names as many views as there is room
+  /// for.
   static func mapLegend(_ views: [ViewIndex], in scene: Scene, colors: [Color]) -> [PanelLine] {
-    var lines = views.prefix(mapViewsShown).map { v in
-      PanelLine(kind: .note, text: "map: reaches \(scene.views[v].id)", marker: .swatch(colors[v]))
+    views.map { v in
+      PanelLine(kind: .note, text: "reaches \(scene.views[v].id)", marker: .swatch(colors[v]))
     }
-    if views.count > mapViewsShown {
-      let more = views.count - mapViewsShown
-      lines.append(
-        PanelLine(
-          kind: .note, text: "map: \(more) more \(more == 1 ? "view" : "views"), a colour each",
-          marker: .blank))
-    }
-    return lines
   }
 
   /// Overlays that put name tags on the canvas.
@@ -457,9 +447,10 @@ struct PanelContent: Sendable, Hashable {
   }
 
   /// The content shrunk to fit `available` points (padding included), keeping what explains
-  /// the click. Tried in turn until one fits: the legend whole, compact, then left out; the
-  /// events all, the newest three, then none; the long lists (audit, probes, trace, counters)
-  /// cut, longest first, to no fewer than eight entries, then four, two, one, each ending with
+  /// the click. Tried in turn until one fits: the legend whole (with the map's colours, a list
+  /// cut like the others), compact (without them), then left out; the events all, the newest
+  /// three, then none; the long lists (map colours, audit, probes, trace, counters) cut, longest
+  /// first, to no fewer than eight entries, then four, two, one, each ending with
   /// how many are hidden. Title, click and responder chain always stay. Lists are cut between
   /// entries, never inside a wrapped one.
   func fitted(toHeight available: Double) -> PanelContent {
@@ -490,6 +481,7 @@ struct PanelContent: Sendable, Hashable {
     func index(_ kind: PanelSection.Kind) -> Int? {
       fitted.sections.firstIndex { $0.kind == kind }
     }
+    if legend != .whole, let m = index(.mapViews) { fitted.sections.remove(at: m) }
     if let l = index(.legend) {
       switch legend {
       case .whole: break
@@ -531,7 +523,7 @@ struct PanelContent: Sendable, Hashable {
   }
 
   /// The lists `fitted` may cut, in the order it prefers among lists of as many lines.
-  static let listCutOrder: [PanelSection.Kind] = [.audit, .probes, .trace, .counters]
+  static let listCutOrder: [PanelSection.Kind] = [.mapViews, .audit, .probes, .trace, .counters]
 
   /// A list being cut by `fitting`: its entries' line counts and heights, how many it shows,
   /// and its lines and height as `PanelSection.cut(toEntries:)` would leave them.
@@ -598,7 +590,7 @@ struct PanelContent: Sendable, Hashable {
 struct PanelSection: Sendable, Hashable {
   enum Kind: Sendable, Hashable {
     case header, steppedProbe, click, chain, trace, gestures, probes, audit, counters, events,
-      legend
+      legend, mapViews
   }
 
   var kind: Kind

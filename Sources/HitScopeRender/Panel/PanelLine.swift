@@ -58,7 +58,4 @@ struct PanelLine: Hashable, Sendable {
   var continues = false
   /// Whether the line is a cut list's count of hidden entries (`PanelSection.cut`).
   var isCutNote = false
-  /// The map legend's line for the views reached, replaced by one line per view when the
-  /// map's figures are known (`PanelContent.mapLegend`).
-  var isMapViews = false
 }

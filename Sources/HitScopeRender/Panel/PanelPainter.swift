@@ -15,116 +15,22 @@ struct PanelPainter {
   static let inkRoom = 3.0
 
   /// A line as drawn, in points: the line, its text's top-left corner and how wide it may
-  /// be, its marker's centre and a heading's rule; two equal ones draw the same pixels.
-  struct DrawnLine: Hashable {
+  /// be, its marker's centre and a heading's rule.
+  private struct DrawnLine {
     var line: PanelLine
     var text: Point
     var textWidth: Double
     var marker: Point?
     var rule: Rect?
-    /// The pixels it draws (device pixels, with room for antialiasing).
-    var box: Rect
-
-    static func == (a: DrawnLine, b: DrawnLine) -> Bool {
-      a.box == b.box && a.text == b.text && a.textWidth == b.textWidth && a.marker == b.marker
-        && a.rule == b.rule && a.line == b.line
-    }
-
-    func hash(into hasher: inout Hasher) {
-      hasher.combine(box)
-    }
-
-    /// The line `points` lower (`pixels` device pixels).
-    func moved(by points: Double, pixels: Double) -> DrawnLine {
-      var moved = self
-      moved.text.y += points
-      moved.marker?.y += points
-      moved.rule?.origin.y += points
-      moved.box = box.offsetBy(0, pixels)
-      return moved
-    }
   }
 
-  /// Draws the panel in `rect` and returns its lines as drawn. `reusing`: another surface of
-  /// the context's size holding a panel drawn in the same rectangle under the same user space,
-  /// with its lines; lines found there, in the same place across and whole device pixels
-  /// higher or lower, are copied from it rather than drawn (a new click changes the click's
-  /// lines and moves the ones below, rarely more).
-  ///
-  /// The pixels are those of drawing every line: a run of lines copied together brings the
-  /// rows their boxes cover, and the rows there that another line's box (here or there)
-  /// reaches are painted again with every line over them, as are the boxes of lines drawn
-  /// anew; elsewhere the panel is its background.
-  @discardableResult
-  func draw(
-    in rect: Rect, reusing source: (surface: CairoSurface, lines: [DrawnLine])? = nil
-  ) throws -> [DrawnLine] {
-    let lines = try drawnLines(in: rect)
-    let matrix = context.matrix
-    let panel = PanelPainter.devicePixels(of: rect, under: matrix)
+  /// Draws the panel in `rect`: its background, then every line that fits.
+  func draw(in rect: Rect) throws {
     paintBackground(in: rect)
-    guard let source, matrix.b == 0, matrix.c == 0 else {
-      let stamps = self.stamps ?? Stamps()
-      let stamped = Stamps.apply(to: context)
-      for drawn in lines { try draw(drawn, stamps: stamps, stamped: stamped) }
-      try context.check("the side panel")
-      return lines
-    }
-    let runs = PanelPainter.copiedRuns(of: lines, from: source.lines, deviceScale: matrix.d)
-    var repaint: [ClosedRange<Double>] = []
-    var copied = Array(repeating: false, count: lines.count)
-    for run in runs {
-      let rows = run.lines.dropFirst().reduce(lines[run.lines.lowerBound].box) {
-        $0.union(lines[$1].box)
-      }
-      let band = Rect(x: panel.minX, y: rows.minY, width: panel.width, height: rows.height)
-      context.copyPixels(of: source.surface, in: band, shiftedDown: run.shift)
-      for i in run.lines { copied[i] = true }
-      // Rows of the band another line's box reaches, there or here.
-      let others =
-        source.lines.indices.filter { !run.sources.contains($0) }.map {
-          source.lines[$0].box.offsetBy(0, run.shift)
-        } + lines.indices.filter { !run.lines.contains($0) }.map { lines[$0].box }
-      for box in others {
-        let top = max(box.minY, band.minY)
-        let bottom = min(box.maxY, band.maxY)
-        if top < bottom { repaint.append(top...bottom) }
-      }
-    }
-    for i in lines.indices where !copied[i] {
-      repaint.append(lines[i].box.minY...lines[i].box.maxY)
-    }
-    try paint(rows: repaint, of: lines, in: rect)
-    return lines
-  }
-
-  /// Paints again, across the panel, the rows (device pixels) of `rows`: the background and
-  /// every line of `lines` that reaches them, clipped to them.
-  private func paint(rows: [ClosedRange<Double>], of lines: [DrawnLine], in rect: Rect) throws {
     let stamps = self.stamps ?? Stamps()
     let stamped = Stamps.apply(to: context)
-    let panel = PanelPainter.devicePixels(of: rect, under: context.matrix)
-    for rows in PanelPainter.merged(rows) {
-      let band = Rect(
-        x: panel.minX, y: rows.lowerBound, width: panel.width,
-        height: rows.upperBound - rows.lowerBound)
-      try context.withState {
-        context.clipToDevicePixels(band)
-        paintBackground(in: rect)
-        for drawn in lines where drawn.box.minY < band.maxY && band.minY < drawn.box.maxY {
-          try draw(drawn, stamps: stamps, stamped: stamped)
-        }
-      }
-    }
+    for drawn in drawnLines(in: rect) { try draw(drawn, stamps: stamps, stamped: stamped) }
     try context.check("the side panel")
-  }
-
-  /// `rect` (points under `matrix`) grown to whole device pixels.
-  private static func devicePixels(of rect: Rect, under matrix: AffineTransform) -> Rect {
-    let b = matrix.boundingBox(of: rect)
-    let x = b.minX.rounded(.down)
-    let y = b.minY.rounded(.down)
-    return Rect(x: x, y: y, width: b.maxX.rounded(.up) - x, height: b.maxY.rounded(.up) - y)
   }
 
   /// The panel's background and the rule along the edge it shares with the canvas: its left
@@ -144,70 +50,11 @@ struct PanelPainter {
     context.fill()
   }
 
-  /// A run of consecutive lines found, consecutive and in the same order, among another
-  /// panel's lines: their indices here and there, and how far down they moved (device pixels).
-  struct CopiedRun: Equatable {
-    var lines: ClosedRange<Int>
-    var sources: ClosedRange<Int>
-    var shift: Double
-  }
-
-  /// The runs of `lines` that `previous` holds moved by a whole number of device pixels
-  /// (`deviceScale` device pixels a point, vertically): each line is matched to the first line
-  /// of the previous panel equal to it moved, after the one its predecessor matched when that
-  /// one moved by as much.
-  static func copiedRuns(of lines: [DrawnLine], from previous: [DrawnLine], deviceScale: Double)
-    -> [CopiedRun]
-  {
-    var byLine: [PanelLine: [Int]] = [:]
-    for (j, drawn) in previous.enumerated() { byLine[drawn.line, default: []].append(j) }
-    var runs: [CopiedRun] = []
-    for (i, drawn) in lines.enumerated() {
-      guard let candidates = byLine[drawn.line] else { continue }
-      func shift(to j: Int) -> Double? {
-        let old = previous[j]
-        let points = drawn.text.y - old.text.y
-        let pixels = points * deviceScale
-        guard pixels == pixels.rounded(), drawn == old.moved(by: points, pixels: pixels) else {
-          return nil
-        }
-        return pixels
-      }
-      if var last = runs.last, last.lines.upperBound == i - 1,
-        candidates.contains(last.sources.upperBound + 1),
-        shift(to: last.sources.upperBound + 1) == last.shift
-      {
-        last.lines = last.lines.lowerBound...i
-        last.sources = last.sources.lowerBound...(last.sources.upperBound + 1)
-        runs[runs.count - 1] = last
-        continue
-      }
-      if let j = candidates.first(where: { shift(to: $0) != nil }), let pixels = shift(to: j) {
-        runs.append(CopiedRun(lines: i...i, sources: j...j, shift: pixels))
-      }
-    }
-    return runs
-  }
-
-  /// `ranges` merged where they overlap or touch, top to bottom.
-  static func merged(_ ranges: [ClosedRange<Double>]) -> [ClosedRange<Double>] {
-    var result: [ClosedRange<Double>] = []
-    for range in ranges.sorted(by: { $0.lowerBound < $1.lowerBound }) {
-      if let last = result.last, range.lowerBound <= last.upperBound {
-        result[result.count - 1] = last.lowerBound...max(last.upperBound, range.upperBound)
-      } else {
-        result.append(range)
-      }
-    }
-    return result
-  }
-
   /// The lines that fit in `rect`, where each goes (see `PanelColumns`).
-  private func drawnLines(in rect: Rect) throws -> [DrawnLine] {
+  private func drawnLines(in rect: Rect) -> [DrawnLine] {
     let padding = PanelContent.padding
     let columns = PanelColumns(content, in: rect)
     let width = columns.columnWidth - 2 * padding
-    let matrix = context.matrix
     var lines: [DrawnLine] = []
     for placed in columns.placed {
       let line = placed.line
@@ -219,15 +66,10 @@ struct PanelPainter {
       let marker = line.marker == .none ? nil : Point(x + 8, top + style.size * 0.62)
       if marker != nil { x += PanelContent.markerWidth }
       let textWidth = max(20, left + width - x)
-      let layout = try texts.layout(line.text, style: style, width: textWidth, in: context)
-      var box = PanelPainter.inkBox(of: layout, at: Point(x, top))
       let rule = line.kind == .heading ? Rect(x: left, y: y + 5, width: width, height: 1) : nil
-      if let rule { box = box.union(rule) }
-      if let marker { box = box.union(PanelPainter.markerBox(at: marker)) }
       lines.append(
         DrawnLine(
-          line: line, text: Point(x, top), textWidth: textWidth, marker: marker, rule: rule,
-          box: FrameItem.devicePixels(of: box, under: matrix)))
+          line: line, text: Point(x, top), textWidth: textWidth, marker: marker, rule: rule))
     }
     return lines
   }

@@ -1,7 +1,8 @@
 import HitScopeEngine
 
 /// The strip along the bottom of the window: where the pointer is and what it would reach on
-/// the left, then one key chip per overlay (filled while the overlay is on), then the help key.
+/// the left, then one key chip per overlay (filled while the overlay is on; the window's key
+/// table names them), then the help key.
 /// With help on, the strip grows to list every key; with a choice open (the views a probe filed
 /// as a bug may expect), it grows to list the choices instead, the selected one highlighted.
 ///
@@ -11,7 +12,8 @@ public struct StatusBar: Hashable, Sendable {
   /// pointer is outside the canvas.
   public var pointer: Point?
   public var pointerTarget: String?
-  public var overlays: Set<Overlay>
+  /// The overlays' chips, left to right.
+  public var chips: [Chip]
   public var showsHelp: Bool
   /// What `?` lists, one key group per line.
   public var helpLines: [String]
@@ -20,6 +22,19 @@ public struct StatusBar: Hashable, Sendable {
   /// A short note beside the help key while room allows (a canvas larger than the window says
   /// how to scroll it), or nil.
   public var note: String?
+
+  /// An overlay's key chip: the key, the overlay's name, and whether it is on.
+  public struct Chip: Hashable, Sendable {
+    public var key: String
+    public var name: String
+    public var isOn: Bool
+
+    public init(key: String, name: String, isOn: Bool) {
+      self.key = key
+      self.name = name
+      self.isOn = isOn
+    }
+  }
 
   /// A titled list with one entry selected.
   public struct Choices: Hashable, Sendable {
@@ -36,13 +51,13 @@ public struct StatusBar: Hashable, Sendable {
   }
 
   public init(
-    pointer: Point? = nil, pointerTarget: String? = nil, overlays: Set<Overlay> = [],
+    pointer: Point? = nil, pointerTarget: String? = nil, chips: [Chip] = [],
     showsHelp: Bool = false, helpLines: [String] = [], choices: Choices? = nil,
     note: String? = nil
   ) {
     self.pointer = pointer
     self.pointerTarget = pointerTarget
-    self.overlays = overlays
+    self.chips = chips
     self.showsHelp = showsHelp
     self.helpLines = helpLines
     self.choices = choices
@@ -67,21 +82,6 @@ public struct StatusBar: Hashable, Sendable {
 
   /// The strip's height in whole pixels at `scale`.
   public func pixelHeight(scale: Double) -> Int { Int((height * scale).rounded()) }
-
-  /// The key that toggles each overlay: the one table the window's key handling, its help and
-  /// the chips read.
-  public static func key(of overlay: Overlay) -> String {
-    switch overlay {
-    case .regions: "r"
-    case .outsets: "o"
-    case .chain: "c"
-    case .trace: "t"
-    case .map: "m"
-    case .probes: "p"
-    case .audit: "a"
-    case .gestures: "g"
-    }
-  }
 
   /// Draws the strip `width` pixels wide at `scale` pixels per point.
   public func render(width: Int, scale: Double) throws -> RasterImage {
@@ -130,32 +130,29 @@ public struct StatusBar: Hashable, Sendable {
     // Overlay chips: whole names while they fit before the help key, else names only for the
     // overlays that are on, else the keys alone, else the keys of the overlays that are on.
     let chipFont = TextStyle(size: 10.5, bold: true)
-    func chips(of shown: [Overlay] = Overlay.allCases, named: (Overlay) -> Bool) throws
-      -> [(Overlay, TextLayout)]
-    {
-      try shown.map { overlay in
-        let key = StatusBar.key(of: overlay)
-        let text = named(overlay) ? "\(key) \(overlay.rawValue)" : key
-        return (overlay, try TextLayout(text, style: chipFont, width: nil, in: context))
+    func layouts(of shown: [Chip] = chips, named: (Chip) -> Bool) throws -> [(Chip, TextLayout)] {
+      try shown.map { chip in
+        let text = named(chip) ? "\(chip.key) \(chip.name)" : chip.key
+        return (chip, try TextLayout(text, style: chipFont, width: nil, in: context))
       }
     }
     let padding = 6.0
     let gap = 4.0
-    func totalWidth(_ list: [(Overlay, TextLayout)]) -> Double {
+    func totalWidth(_ list: [(Chip, TextLayout)]) -> Double {
       list.reduce(0) { $0 + $1.1.size.width + 2 * padding + gap }
     }
-    var list = try chips { _ in true }
-    if x + totalWidth(list) > helpX - 8 { list = try chips { overlays.contains($0) } }
-    if x + totalWidth(list) > helpX - 8 { list = try chips { _ in false } }
+    var list = try layouts { _ in true }
+    if x + totalWidth(list) > helpX - 8 { list = try layouts { $0.isOn } }
+    if x + totalWidth(list) > helpX - 8 { list = try layouts { _ in false } }
     if x + totalWidth(list) > helpX - 8 {
-      list = try chips(of: Overlay.allCases.filter(overlays.contains)) { _ in false }
+      list = try layouts(of: chips.filter(\.isOn)) { _ in false }
     }
     if x + totalWidth(list) <= helpX - 8 {
-      for (overlay, layout) in list {
-        let on = overlays.contains(overlay)
-        let chip = Rect(
+      for (chip, layout) in list {
+        let on = chip.isOn
+        let box = Rect(
           x: x, y: rowMid - 9, width: layout.size.width + 2 * padding, height: 18)
-        context.roundedRectangle(chip, radius: 9)
+        context.roundedRectangle(box, radius: 9)
         if on {
           context.setSource(Palette.chain)
           context.fill()
@@ -167,7 +164,7 @@ public struct StatusBar: Hashable, Sendable {
         layout.draw(
           at: Point(x + padding, rowMid - layout.size.height / 2),
           color: on ? .white : Palette.secondaryText, in: context)
-        x += chip.width + gap
+        x += box.width + gap
       }
     }
     if let note {

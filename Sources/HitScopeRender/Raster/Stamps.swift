@@ -1,11 +1,11 @@
 import HitScopeEngine
 
 /// Small things drawn once into images ("stamps") and composited wherever they are drawn again:
-/// name tags, which a crowded frame redraws by the hundred on a click (where an outline under
-/// them changed), and the side panel's lines and markers, drawn again on every click. Cairo's
-/// fills and Pango's text cost several times a copy of their pixels. On image surfaces these
-/// are always drawn this way, by one-shot renders too, so a kept frame and a fresh one have the
-/// same pixels; vector documents draw them as vectors.
+/// name tags, which a crowded frame draws by the thousand on every click, and the side panel's
+/// lines and markers, drawn again on every frame. Cairo's fills and Pango's text cost several
+/// times a copy of their pixels. On image surfaces these are always drawn this way, by one-shot
+/// renders too, so every image frame has the same pixels; vector documents draw them as
+/// vectors.
 ///
 /// A stamp is drawn over transparency at its box's offset within a device pixel and kept per
 /// content (anything `Hashable` that says what is drawn), box size, user-space scale and that

@@ -1,12 +1,12 @@
 import HitScopeEngine
 
-/// Draws one whole frame: backdrop, the canvas with the scene (from a cached layer or drawn
-/// anew), overlays, the side panel and the banner. The context's user space must be the
+/// Draws one frame in three parts, each over the one before: the backdrop (`drawBackdrop`:
+/// background, canvas border, the scene, the overlays' fixed part), the still frame
+/// (`drawStill`: the overlays of the click and the name tags) and the rest (`drawOver`: the
+/// side panel and the legend strip, which count the tags left out, the hover and the banner).
+/// A renderer keeps the first two for the frames that follow; a document draws all three on
+/// one context. The context's user space must be the
 /// frame's output units: pixels for images, points (`layout.scale` 1) for documents.
-///
-/// A frame is drawn in two parts, `drawBackdrop` then `drawForeground`, on one context or (for
-/// images) the second on a copy of the first's pixels: the backdrop depends on the scene, the
-/// layout and the set of overlays only, so a renderer keeps it for the frames that follow.
 struct FramePainter {
   let frame: Frame
   let analysis: SceneAnalysis
@@ -15,8 +15,6 @@ struct FramePainter {
   /// Stamps (name tags, panel lines) kept from earlier frames, or nil to draw each frame's
   /// afresh.
   let stamps: Stamps?
-  /// Where the frame's name tags went, once `drawForeground` has run.
-  let tags = FrameTags()
 
   /// `frame` must have an analysis (see `Frame.analysis`).
   init(frame: Frame, texts: TextLayoutCache? = nil, stamps: Stamps? = nil) {
@@ -34,16 +32,15 @@ struct FramePainter {
   var options: RenderOptions { frame.options }
   var layout: FrameLayout { frame.layout }
 
-  /// Whether an overlay draws a click layer (see `OverlayPainter.clickLayerDrawn`).
-  var drawsClickLayer: Bool {
-    !options.overlays.isDisjoint(with: OverlayPainter.clickLayerOverlays)
-  }
-
+  /// The whole frame; returns where its name tags went (the hovered view's left out).
   /// `sceneLayer`, when given, is the scene already drawn at `layout.scale` on the canvas' pixel
   /// grid; otherwise the views are drawn here (vector documents).
-  func draw(on context: CairoContext, sceneLayer: CairoSurface?) throws {
+  @discardableResult
+  func draw(on context: CairoContext, sceneLayer: CairoSurface?) throws -> TagPlacement {
     try drawBackdrop(on: context, sceneLayer: sceneLayer)
-    _ = try drawForeground(on: context)
+    let still = try drawStill(on: context)
+    try drawOver(on: context, still: still)
+    return still.tags
   }
 
   /// The frame's background, the canvas border, the scene and the overlays' fixed part
@@ -91,133 +88,97 @@ struct FramePainter {
     try context.check("the frame's backdrop")
   }
 
-  /// Everything over the backdrop: the overlays of this click and hover, then (for a `.whole`
-  /// pass only) the side panel and the banner. `clickLayerDrawn`: the surface holds the click's
-  /// layer too (see `OverlayPainter.clickLayerDrawn`); `panels`: the panel is copied from there
-  /// when it is the one kept. `pass`: see `OverlayPainter.Pass`; a `.hoverOnly` pass returns
-  /// false when it drew nothing. `placement`, `decisions` and `items`: see `OverlayPainter.keptPlacement`,
-  /// `keptDecisions` and `keptItems`; `tagLayer`: see `OverlayPainter.tagLayer`.
-  @discardableResult
-  func drawForeground(
-    on context: CairoContext, clickLayerDrawn: Bool = false,
-    pass: OverlayPainter.Pass = .whole, panels: PanelCache? = nil,
-    placement: KeptTagPlacement? = nil, decisions: KeptTagDecisions? = nil,
-    items: KeptFrameItems? = nil, tagLayer: TagLayer? = nil
-  ) throws -> Bool {
-    let s = layout.scale
-    let drawn = try context.withState {
-      context.translate(layout.canvasOrigin.x, layout.canvasOrigin.y)
-      context.scale(s, s)
-      var overlays = overlayPainter(on: context)
-      overlays.clickLayerDrawn = clickLayerDrawn
-      overlays.keptPlacement = placement
-      overlays.keptDecisions = decisions
-      overlays.keptItems = items
-      overlays.placedTags = tags
-      overlays.tagLayer = tagLayer
-      return try overlays.drawPerFrame(pass)
-    }
-    if case .whole = pass {
-      try drawPanelAndBanner(on: context, panels: panels, tags: tags.placement)
-    }
-    try context.check("the frame")
-    return drawn
+  /// What drawing a still frame placed: the board (for the hover's tag, placed after every
+  /// other) and where the tags went.
+  struct Still {
+    var board: LabelBoard.Placement
+    var tags: TagPlacement
   }
 
-  /// The side panel, the legend strip and the banner: the last things drawn on a frame, over
-  /// the overlays. `panels`: see `drawForeground`; `tags`: where the frame's name tags went (the
-  /// panel counts those left out). `boxes` (whole device pixels): only the parts they reach are
-  /// drawn, whole; all of them when nil.
-  func drawPanelAndBanner(
-    on context: CairoContext, panels: PanelCache?, tags: TagPlacement, in boxes: [Rect]? = nil
-  ) throws {
+  /// The overlays of this click over the backdrop, the hover aside (see
+  /// `OverlayPainter.drawStill`). `decisions`: see `OverlayPainter.keptDecisions`.
+  func drawStill(on context: CairoContext, decisions: KeptTagDecisions? = nil) throws -> Still {
+    let (board, tags) = try inCanvas(on: context) { overlays in
+      var overlays = overlays
+      overlays.keptDecisions = decisions
+      return try overlays.drawStill()
+    }
+    return Still(board: board, tags: tags)
+  }
+
+  /// Over a still frame that placed `still`: the side panel and the legend strip, which count
+  /// the tags it left out, then the hover (see `OverlayPainter.drawHover(after:)`), then the
+  /// banner over everything. Returns boxes of whole device pixels holding every pixel the
+  /// hover drew (two frames over one still frame with one panel and banner differ only there).
+  @discardableResult
+  func drawOver(on context: CairoContext, still: Still) throws -> [Rect] {
+    try drawPanelAndLegend(on: context, hiddenTags: still.tags.hidden)
+    let boxes = try inCanvas(on: context) { overlays in
+      let matrix = context.matrix
+      return try overlays.drawHover(after: still.board).map {
+        Rect.devicePixels(of: $0, under: matrix)
+      }
+    }
+    guard let bannerRect = layout.bannerRect, let banner = options.banner else { return boxes }
     let s = layout.scale
-    func reached(_ rect: Rect) -> Bool {
-      boxes?.contains { $0.intersection(rect) != nil } ?? true
+    try context.withState {
+      context.scale(s, s)
+      let r = Rect(
+        x: bannerRect.minX / s, y: bannerRect.minY / s, width: bannerRect.width / s,
+        height: bannerRect.height / s)
+      context.rectangle(r)
+      context.setSource(Palette.banner)
+      context.fill()
+      let text = try texts.layout(
+        banner, style: TextStyle(size: 12.5, bold: true, overflow: .ellipsizeEnd),
+        width: r.width - 24, in: context)
+      text.draw(
+        at: Point(r.minX + 12, r.midY - text.size.height / 2), color: .white, in: context)
     }
-    if let panelRect = layout.panelRect, reached(panelRect) {
-      if let panels, context.surface.isImage {
-        if let content = panelContent(hiddenTags: tags.hidden) {
-          context.copyPixels(of: try keptPanel(content, in: panels), in: panelRect)
-        }
-      } else if let content = panelContent(hiddenTags: tags.hidden) {
-        try drawPanel(content, in: panelRect, on: context)
-      }
-    }
+    try context.check("the banner")
+    return boxes
+  }
 
-    if let legendRect = layout.legendRect, let strip = layout.legendStrip, reached(legendRect) {
-      try context.withState {
-        context.scale(s, s)
-        try strip.draw(
-          at: Point(legendRect.minX / s, legendRect.minY / s),
-          hiddenTags: tags.hidden, on: context, texts: texts)
-      }
+  /// Runs `body` with the overlays' painter in window points.
+  private func inCanvas<R>(on context: CairoContext, _ body: (OverlayPainter) throws -> R)
+    rethrows -> R
+  {
+    try context.withState {
+      context.translate(layout.canvasOrigin.x, layout.canvasOrigin.y)
+      context.scale(layout.scale, layout.scale)
+      return try body(overlayPainter(on: context))
     }
+  }
 
-    if let bannerRect = layout.bannerRect, let banner = options.banner, reached(bannerRect) {
+  /// The side panel and the legend strip, the panel's legend and the strip saying how many
+  /// tags were left out (`hiddenTags`).
+  private func drawPanelAndLegend(on context: CairoContext, hiddenTags: Int) throws {
+    let s = layout.scale
+    if let panelRect = layout.panelRect, let content = panelContent(hiddenTags: hiddenTags) {
       try context.withState {
         context.scale(s, s)
         let r = Rect(
-          x: bannerRect.minX / s, y: bannerRect.minY / s, width: bannerRect.width / s,
-          height: bannerRect.height / s)
-        context.rectangle(r)
-        context.setSource(Palette.banner)
-        context.fill()
-        let text = try texts.layout(
-          banner, style: TextStyle(size: 12.5, bold: true, overflow: .ellipsizeEnd),
-          width: r.width - 24, in: context)
-        text.draw(
-          at: Point(r.minX + 12, r.midY - text.size.height / 2), color: .white, in: context)
+          x: panelRect.minX / s, y: panelRect.minY / s, width: panelRect.width / s,
+          height: panelRect.height / s)
+        try PanelPainter(content: content, context: context, texts: texts, stamps: stamps)
+          .draw(in: r)
       }
     }
-    try context.check("the panel and banner")
+    if let legendRect = layout.legendRect, let strip = layout.legendStrip {
+      try context.withState {
+        context.scale(s, s)
+        try strip.draw(
+          at: Point(legendRect.minX / s, legendRect.minY / s), hiddenTags: hiddenTags,
+          on: context, texts: texts)
+      }
+    }
+    try context.check("the panel")
   }
 
   /// The side panel's content for a frame whose placed tags left out `hiddenTags`; nil without
   /// a panel.
   func panelContent(hiddenTags: Int) -> PanelContent? {
     layout.panelRect == nil ? nil : layout.panel?.noting(hiddenTags: hiddenTags)
-  }
-
-  /// The frame-sized image in `panels` holding the side panel of `content` in the frame's panel
-  /// rectangle (see `PanelCache`); the frame must have a panel.
-  func keptPanel(_ content: PanelContent, in panels: PanelCache) throws -> CairoSurface {
-    guard let panelRect = layout.panelRect else {
-      preconditionFailure("keptPanel(_:in:) draws a frame's panel; this frame has none.")
-    }
-    return try panels.panel(content: content, in: panelRect, layout: layout) {
-      try drawPanel(content, in: panelRect, on: $0, reusing: $1)
-    }
-  }
-
-  /// The side panel in `panelRect` (output pixels), copying lines from `source`, a panel in the
-  /// same place (see `PanelPainter.draw(in:reusing:)`); the context's user space must be the
-  /// frame's. Returns the lines drawn.
-  @discardableResult
-  private func drawPanel(
-    _ content: PanelContent, in panelRect: Rect, on context: CairoContext,
-    reusing source: (surface: CairoSurface, lines: [PanelPainter.DrawnLine])? = nil
-  ) throws -> [PanelPainter.DrawnLine] {
-    try inPanelPoints(panelRect, on: context) { painter, r in
-      try painter(content).draw(in: r, reusing: source)
-    }
-  }
-
-  /// Runs `body` with `context` in points (the panel is laid out in points at the frame's
-  /// scale), a painter for a content on it, and `panelRect` (output pixels) in points.
-  private func inPanelPoints<R>(
-    _ panelRect: Rect, on context: CairoContext,
-    _ body: ((PanelContent) -> PanelPainter, Rect) throws -> R
-  ) throws -> R {
-    let s = layout.scale
-    return try context.withState {
-      context.scale(s, s)
-      let r = Rect(
-        x: panelRect.minX / s, y: panelRect.minY / s, width: panelRect.width / s,
-        height: panelRect.height / s)
-      return try body(
-        { PanelPainter(content: $0, context: context, texts: texts, stamps: stamps) }, r)
-    }
   }
 
   /// The overlays in window points: the context's user space must already be the canvas'.

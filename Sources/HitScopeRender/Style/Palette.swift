@@ -1,3 +1,4 @@
+import Foundation
 import HitScopeEngine
 
 /// The colours of HitScope's pictures: a fixed set of distinguishable hues for views, verdict
@@ -24,6 +25,17 @@ enum Palette {
     Color(r: 0xA0, g: 0x52, b: 0x2D),  // sienna
   ]
 
+  /// For each pair of slots of `views`, whether the two read as one colour as the map and the
+  /// regions tint (at half strength over white, CIE76 distance below 16: blue and steel blue,
+  /// brown and sienna, cyan and teal, ...). Neighbours avoid alike colours while they can.
+  static let alike: [[Bool]] = views.map { a in
+    views.map { b in
+      let (p, q) = (a.tintLab, b.tintLab)
+      let d = (0..<3).map { (p[$0] - q[$0]) * (p[$0] - q[$0]) }.reduce(0, +).squareRoot()
+      return d < 16
+    }
+  }
+
   /// The root (the window) is tinted neutrally: it usually covers the whole canvas.
   static let window = Color(r: 0x70, g: 0x78, b: 0x84)
 
@@ -41,9 +53,13 @@ enum Palette {
   /// graph, so that views whose boxes in window points meet or overlap (neighbouring regions in
   /// the map and the regions overlay, a container and what it holds) differ in colour.
   ///
-  /// Views are coloured in pre-order. Each id hashes to a palette slot and moves on from there
-  /// to the first slot that no neighbour coloured before it holds and no view holds yet; once
-  /// every slot is taken, to the first that no neighbour holds; only a view with neighbours in
+  /// Views are coloured in pre-order. A view that coincides with its parent (see `coincides`)
+  /// takes the parent's colour: the two show as one region (one outline; the map shows the child
+  /// wherever it shows either), and a deep chain of full-screen containers or a cell and its
+  /// content view would otherwise use up the palette around their neighbours. Any other view's
+  /// id hashes to a palette slot and moves on from there to the first slot that is not `alike`
+  /// any neighbour coloured before it and that no view holds yet; else to the first not alike
+  /// any neighbour; else to the first that no neighbour holds; only a view with neighbours in
   /// every slot keeps its hashed slot. Small scenes so get distinct colours, and the same scene
   /// always gets the same ones.
   static func viewColors(for scene: Scene) -> [Color] {
@@ -59,11 +75,25 @@ enum Palette {
     /// The slot of each view in `coloured`, in insertion order.
     var slots: [Int] = []
     var taken = Set<Int>()
+    /// Each view's slot (the root's unused), for the children that take their parent's.
+    var parentSlots = [Int](repeating: 0, count: scene.views.count)
     var result: [Color] = []
     result.reserveCapacity(scene.views.count)
     for (index, view) in scene.views.enumerated() {
       if index == Scene.root {
         result.append(window)
+        continue
+      }
+      if let parent = view.parent, parent != Scene.root,
+        coincides(index, with: parent, in: scene, boxes: boxes)
+      {
+        let slot = parentSlots[parent]
+        parentSlots[index] = slot
+        if let box = boxes[index] {
+          coloured.insert(box)
+          slots.append(slot)
+        }
+        result.append(views[slot])
         continue
       }
       let hashed = Int(stableHash(view.id) % UInt64(views.count))
@@ -77,10 +107,12 @@ enum Palette {
         }
       }
       let order = (0..<views.count).map { (hashed + $0) % views.count }
+      let unlike = order.filter { slot in !near.contains { alike[slot][$0] } }
       let slot =
-        order.first { !near.contains($0) && !taken.contains($0) }
+        unlike.first { !taken.contains($0) } ?? unlike.first
         ?? order.first { !near.contains($0) } ?? hashed
       taken.insert(slot)
+      parentSlots[index] = slot
       if let box = boxes[index] {
         coloured.insert(box)
         slots.append(slot)
@@ -88,6 +120,19 @@ enum Palette {
       result.append(views[slot])
     }
     return result
+  }
+
+  /// Whether `view` coincides with `parent`: the very same box in window points (`boxes`) and
+  /// both take clicks in the whole of their bounds, as bounds or hit regions alike (so neither
+  /// shows in the map beside the other).
+  static func coincides(
+    _ view: ViewIndex, with parent: ViewIndex, in scene: Scene, boxes: [Rect?]
+  ) -> Bool {
+    guard let box = boxes[view], box == boxes[parent] else { return false }
+    return [view, parent].allSatisfy { v in
+      scene.rules[v].ownRegion == .hitRegion
+        && scene.geometry[v].hitRegion == .rect(scene.views[v].bounds)
+    }
   }
 
   /// The outline colour of each verdict in the trace overlay and panel.
@@ -130,4 +175,20 @@ enum Palette {
   static let missed = Color(r: 0xC0, g: 0x26, b: 0xD3)
   static let gesture = Color(r: 0xD9, g: 0x46, b: 0x0F)
   static let banner = Color(r: 0xB9, g: 0x1C, b: 0x1C)
+}
+
+extension Color {
+  /// The colour at half strength over white in CIE L*a*b* (D65): how a tint reads.
+  fileprivate var tintLab: [Double] {
+    func linear(_ u: Double) -> Double {
+      let v = 0.5 * u + 0.5
+      return v <= 0.04045 ? v / 12.92 : pow((v + 0.055) / 1.055, 2.4)
+    }
+    let (r, g, b) = (linear(red), linear(green), linear(blue))
+    let x = (0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.9505
+    let y = 0.2126 * r + 0.7152 * g + 0.0722 * b
+    let z = (0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.089
+    func f(_ t: Double) -> Double { t > 0.008856 ? cbrt(t) : 7.787 * t + 16.0 / 116 }
+    return [116 * f(y) - 16, 500 * (f(x) - f(y)), 200 * (f(y) - f(z))]
+  }
 }

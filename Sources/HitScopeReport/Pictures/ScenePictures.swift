@@ -60,7 +60,7 @@ struct ScenePictures: Sendable {
       let auditOptions = RenderOptions(
         scale: detail, overlays: [.audit], showPanel: false, showLegendStrip: false)
       let frame = try renderer.render(scene: scene, options: auditOptions, audit: audit)
-      let layout = FrameLayout(scene: scene, options: auditOptions)
+      let layout = FrameLayout(scene: scene, options: auditOptions, audit: audit)
       var byView: [ViewIndex: ReportPicture] = [:]
       for i in picturedFindings.sorted() {
         let finding = findings[i]

@@ -134,14 +134,11 @@ final class InspectorSession {
         ? p : nil
     }
     return StatusBar(
-      pointer: onCanvas, pointerTarget: hover.map { scene.views[$0].id }, overlays: overlays,
-      showsHelp: showsHelp, helpLines: KeyCommand.help,
+      pointer: onCanvas, pointerTarget: hover.map { scene.views[$0].id },
+      chips: KeyTable.chips(on: overlays), showsHelp: showsHelp, helpLines: KeyTable.help,
       choices: qa.chooser?.statusChoices(in: scene),
-      note: layout.maximumScroll == .zero ? nil : Self.scrollNote)
+      note: layout.maximumScroll == .zero ? nil : KeyTable.scrollNote)
   }
-
-  /// What the status bar says while the canvas is larger than its room.
-  static let scrollNote = "arrows, wheel: scroll · f: fit"
 
   /// The canvas' top-left corner, in whole window pixels.
   var canvasOrigin: (x: Int, y: Int) {

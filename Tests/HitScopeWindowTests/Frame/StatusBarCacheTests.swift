@@ -8,8 +8,8 @@ import Testing
 /// changes, and the kept picture is the one a fresh render gives.
 struct StatusBarCacheTests {
   static let bar = StatusBar(
-    pointer: Point(120, 120), pointerTarget: "below", overlays: [.chain],
-    helpLines: KeyCommand.help)
+    pointer: Point(120, 120), pointerTarget: "below", chips: KeyTable.chips(on: [.chain]),
+    helpLines: KeyTable.help)
 
   @Test("the same bar at the same width and scale is rendered once")
   func sameBarOnce() throws {
@@ -28,7 +28,7 @@ struct StatusBarCacheTests {
     var target = bar
     target.pointerTarget = "ring"
     var overlays = bar
-    overlays.overlays = [.chain, .trace]
+    overlays.chips = KeyTable.chips(on: [.chain, .trace])
     var help = bar
     help.showsHelp = true
     return [pointer, target, overlays, help]

@@ -44,7 +44,7 @@ struct ViewStateTests {
     s.setScale(4)
     let limit = s.layout.maximumScroll
     #expect(limit.x > 0 && limit.y > 0, "the canvas no longer fits: it must scroll")
-    #expect(s.statusBar.note == InspectorSession.scrollNote, "the status bar says how")
+    #expect(s.statusBar.note == KeyTable.scrollNote, "the status bar says how")
     // Scroll right and down until it stops; the canvas' far corner is then in view.
     var turns = 0
     while s.layout.scroll != limit, turns < 1000 {
