@@ -2,7 +2,7 @@
 /// `map --json` and what the audit compares reachability with.
 ///
 /// A view paints at a pixel centre when its filled `shape` covers it (fill colour set), when it
-/// lies in the stroke band (stroke colour set, `lineWidth` > 0), or in its bounds when it has a
+/// lies in the stroke band (stroke colour set, `lineWidth` > 0; edges half-open, see `inward`), or in its bounds when it has a
 /// non-empty label: the scene format's painted area. It counts as visible there when, in
 /// addition, neither it nor an ancestor is hidden, its effective opacity (its fill, stroke or
 /// text colour's alpha times its own alpha and every ancestor's) is at least
@@ -87,7 +87,8 @@ struct VisibleCoverage {
         var painted = labels && view.bounds.contains(p, yUp: g.isYUp)
         if !painted && fills { painted = g.shapePath.contains(p, yUp: g.isYUp) }
         if !painted && strokes {
-          painted = g.shapePath.strokeContains(p, lineWidth: view.lineWidth)
+          painted = g.shapePath.strokeContains(
+            Self.inward(p, yUp: g.isYUp), lineWidth: view.lineWidth)
         }
         guard painted else { return false }
         return !clippers.contains(where: { !$0.1.contains($0.0.apply(w), yUp: $0.2) })
@@ -107,6 +108,17 @@ struct VisibleCoverage {
   }
 
   static let empty: PixelBox = (0, 0, 0, 0)
+
+  /// `p` (in a view's bounds space) moved a hair right and down as the space appears on screen,
+  /// so that the stroke band, closed for hit-testing, has half-open edges when it is drawn, as
+  /// filled regions do: a pixel centre exactly on the edge two touching views share (a cell's
+  /// right outline meeting the next cell's left one at x = 97.5) is drawn by the view to its
+  /// right or below only, not by both. The hair is far below a pixel and far above the
+  /// rounding of window points.
+  static func inward(_ p: Point, yUp: Bool) -> Point {
+    let hair = 1e-9 * (1 + max(abs(p.x), abs(p.y)))
+    return Point(p.x + hair, yUp ? p.y - hair : p.y + hair)
+  }
 
   static func area(_ b: PixelBox) -> Int {
     b.c0 < b.c1 && b.r0 < b.r1 ? (b.c1 - b.c0) * (b.r1 - b.r0) : 0

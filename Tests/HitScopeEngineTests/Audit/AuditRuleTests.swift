@@ -175,6 +175,51 @@ import Testing
     #expect(findings.isEmpty, "\(findings.map(\.message))")
   }
 
+  /// Two handlers `width` wide outlined as imported cells are (a 1 pt stroke inside their
+  /// bounds), the second at x = `left`.
+  static func outlinedCells(_ semantics: Semantics, left: Double, width: Double) -> Scene {
+    let outlined: @Sendable (inout ViewNode) -> Void = { node in
+      node.stroke = Color(r: 142, g: 142, b: 147)
+      node.lineWidth = 1
+      node.shape = .rectIn(node.bounds.insetBy(0.5))
+      node.handlesTouches = true
+    }
+    return scene(
+      width: 240, height: 160, semantics: semantics,
+      children: [
+        view("cell", [0, 0, width, 120], outlined),
+        view("next", [left, 0, width, 120], outlined),
+      ])
+  }
+
+  static let edgeCases: [(Semantics, Double)] = [Semantics.uikit, .appkit].flatMap { s in
+    [1.0, 2.0, 3.0].map { (s, $0) }
+  }
+
+  /// Cells sharing the half-point edge x = 97.5 only touch: at 1x and 3x a pixel centre lies
+  /// exactly on it, and it is drawn by one of them, so they are not drawn over each other; the
+  /// fast audit and the plain one agree.
+  @Test(arguments: edgeCases)
+  func handlersSharingAFractionalEdgeAreNotDrawnOverEachOther(
+    semantics: Semantics, scale: Double
+  ) {
+    let s = Self.outlinedCells(semantics, left: 97.5, width: 97.5)
+    let fast = Audit.run(s, options: Audit.Options(scale: scale))
+    let plain = Audit.run(s, options: Audit.Options(scale: scale, plain: true))
+    #expect(fast.filter { $0.rule == .overlappingHandlers }.isEmpty, "\(fast.map(\.message))")
+    #expect(fast == plain)
+  }
+
+  /// The same cells overlapping by a point are still drawn over each other there.
+  @Test(arguments: edgeCases)
+  func handlersOverlappingByAPointAreDrawnOverEachOther(semantics: Semantics, scale: Double) {
+    let s = Self.outlinedCells(semantics, left: 96.5, width: 97.5)
+    let fast = Audit.run(s, options: Audit.Options(scale: scale))
+    let plain = Audit.run(s, options: Audit.Options(scale: scale, plain: true))
+    #expect(fast.filter { $0.rule == .overlappingHandlers }.map(\.view) == [1])
+    #expect(fast == plain)
+  }
+
   @Test func minTargetOptionRaisesTheBar() {
     let s = scene(children: [
       view("button", type: "UIButton", [10, 10, 46, 46], AuditRuleTests.red)

@@ -48,6 +48,33 @@ struct VisibleCoverageTests {
     #expect(!coverage.contains(1, 11, 11) && !coverage.contains(1, 30, 20))
   }
 
+  /// Outlines meeting at x = 97.5, where a pixel centre lies at 1x and 3x: the centre on the
+  /// shared edge is drawn by the right one only (half-open, as filled regions), the fast way
+  /// and the plain way alike.
+  @Test(arguments: [1.0, 3.0])
+  func outlinesSharingAnEdgeDrawItOnce(scale: Double) {
+    let outlined: (inout ViewNode) -> Void = { node in
+      node.stroke = Color(r: 0, g: 0, b: 0)
+      node.lineWidth = 1
+      node.shape = .rectIn(node.bounds.insetBy(0.5))
+    }
+    let s = scene(
+      width: 200, height: 40,
+      children: [
+        view("left", [0, 0, 97.5, 20], outlined), view("right", [97.5, 0, 97.5, 20], outlined),
+      ])
+    let grid = HitMap(scene: s, scale: scale).grid
+    let column = Int(97.5 * scale)
+    // A row halfway down, clear of the round joins at the corners.
+    let row = Int(10 * scale)
+    #expect(grid.centre(column: column, row: row).x == 97.5)
+    for plain in [false, true] {
+      let coverage = VisibleCoverage(scene: s, grid: grid, plain: plain)
+      #expect(!coverage.contains(1, column, row) && coverage.contains(2, column, row))
+      #expect(coverage.contains(1, column - 1, row) && !coverage.contains(2, column - 1, row))
+    }
+  }
+
   private func expectSameCoverage(_ s: Scene, scale: Double) {
     let grid = HitMap(scene: s, scale: scale).grid
     let fast = VisibleCoverage(scene: s, grid: grid)
