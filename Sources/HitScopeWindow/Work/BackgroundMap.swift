@@ -1,47 +1,28 @@
-import Foundation
 import HitScopeEngine
 import HitScopeRender
-import Synchronization
 
-/// The map overlay's analysis of one scene at one scale, made on a thread of its own so that the
-/// window's loop goes on answering X events, keys, clicks and signals while it runs (on 20,000
-/// views it takes seconds in a debug build); the loop looks at `progress` and takes the
-/// `analysis` once it is there.
-///
-/// Nothing waits for the thread: `cancel()` makes it stop at its next band of rows, and a window
-/// that closes meanwhile exits without it.
-final class BackgroundMap: Sendable {
-  /// The scene mapped and the scale, in pixels per point: the analysis holds for them (and for
-  /// the scene with other counter values).
-  let scene: Scene
-  let scale: Double
-  /// How far the map has come; cancelling it stops the map.
-  let progress = WorkProgress()
-  private let finished = Mutex<MapAnalysis?>(nil)
+/// The map overlay's analysis of one scene at one scale (pixels per point), made behind the
+/// window (see `BackgroundWork`).
+typealias BackgroundMap = BackgroundWork<(scene: Scene, scale: Double), MapAnalysis>
 
+extension BackgroundWork where Subject == (scene: Scene, scale: Double), Value == MapAnalysis {
   /// Starts mapping `scene` at `scale` on a new thread.
-  init(scene: Scene, scale: Double) {
-    self.scene = scene
-    self.scale = scale
-    Thread.detachNewThread { [self] in
-      // A cancelled map has nothing to hand over.
-      guard let analysis = try? MapAnalysis.make(for: scene, scale: scale, progress: progress)
-      else { return }
-      finished.withLock { $0 = analysis }
+  convenience init(scene: Scene, scale: Double) {
+    self.init((scene, scale), verb: "Mapping") {
+      try MapAnalysis.make(for: $0.scene, scale: $0.scale, progress: $1)
     }
   }
 
-  /// The analysis, once finished; nil before (and forever once cancelled).
-  var analysis: MapAnalysis? { finished.withLock { $0 } }
+  /// The scene mapped: the analysis holds for it (and for it with other counter values).
+  var scene: Scene { subject.scene }
+  /// The scale mapped at, in pixels per point.
+  var scale: Double { subject.scale }
 
-  /// Asks the map to stop; its analysis, if it still comes, is never taken.
-  func cancel() { progress.cancel() }
+  /// The analysis, once finished.
+  var analysis: MapAnalysis? { value }
 
   /// Whether it maps `scene` at `scale` (counter values aside, which change no hit region).
   func maps(_ scene: Scene, scale: Double) -> Bool {
     self.scale == scale && self.scene.matchesIgnoringCounters(scene)
   }
-
-  /// The panel's line about it: "Mapping… 320 of 800 rows".
-  var progressLine: String { ProgressLine.text("Mapping", progress.snapshot) }
 }
