@@ -99,20 +99,17 @@ struct AuditOverlayTests {
     let options = RenderOptions(overlays: [.audit, .probes], panelExtras: events)
     let content = try #require(Frame(scene: scene, options: options).layout.panel)
     let audit = try #require(content.sections.first { $0.kind == .audit })
-    #expect(audit.shownEntries >= 4)
+    #expect(audit.entries.count >= 4)
     let fitted = content.fitted(toHeight: content.height - 120)
     #expect(fitted.height <= content.height - 120)
     #expect(fitted.lines.filter { $0.text.hasPrefix("event ") }.count == 3)
     let cut = try #require(fitted.sections.first { $0.kind == .audit })
-    let note = try #require(cut.lines.last)
-    #expect(note.isCutNote)
-    #expect(note.text == "… and \(audit.shownEntries - cut.shownEntries) more")
+    #expect(cut.lines.last?.text == "… and \(audit.entries.count - cut.entries.count) more")
     // Every shown finding is followed by its whole sentence.
     let report = AuditReport(scene: scene)
-    for (i, line) in cut.lines.enumerated() {
-      guard case .square(let number, _) = line.marker else { continue }
-      let sentence = cut.lines[(i + 1)...].prefix { $0.continues }.map(\.text)
-      #expect(sentence == report.sentenceLines[number - 1])
+    for (i, entry) in cut.entries.enumerated() {
+      #expect(entry.first?.marker == .square(i + 1, Palette.severity(report.findings[i].severity)))
+      #expect(entry.dropFirst().map(\.text) == report.sentenceLines[i])
     }
   }
 

@@ -27,7 +27,7 @@ struct PanelFittingTests {
         switch step.legend {
         case .whole: break
         case .compact:
-          if let compact = fitted.sections[l].compact { fitted.sections[l].lines = compact }
+          if let compact = fitted.sections[l].compact { fitted.sections[l].head = compact }
         case .none: fitted.sections.remove(at: l)
         }
       }
@@ -35,21 +35,21 @@ struct PanelFittingTests {
         if newest == 0 {
           fitted.sections.remove(at: e)
         } else if fitted.sections[e].lines.count > 1 + newest {
-          fitted.sections[e].lines =
+          fitted.sections[e].head =
             [fitted.sections[e].lines[0]] + fitted.sections[e].lines.suffix(newest)
         }
       }
       while fitted.height > available + 0.5 {
         let candidates = PanelContent.listCutOrder.compactMap(index).filter {
-          fitted.sections[$0].shownEntries > step.floor
+          fitted.sections[$0].entries.count > step.floor
         }
         guard
           let k = candidates.max(by: {
             fitted.sections[$0].lines.count < fitted.sections[$1].lines.count
           })
         else { break }
-        fitted.sections[k] = fitted.sections[k].cut(
-          toEntries: fitted.sections[k].shownEntries - 1)
+        fitted.sections[k].entries.removeLast()
+        fitted.sections[k].hidden += 1
       }
       if fitted.height <= available + 0.5 { return fitted }
       last = fitted
@@ -87,7 +87,7 @@ struct PanelFittingTests {
     for available in stride(from: content.height + 10, through: 150, by: -23) {
       let fitted = content.fitted(toHeight: available)
       #expect(fitted == Self.reference(content, toHeight: available), "at \(available) points")
-      cutSomething = cutSomething || fitted.lines.contains(where: \.isCutNote)
+      cutSomething = cutSomething || fitted.sections.contains { $0.hidden > 0 }
     }
     #expect(cutSomething)
   }
@@ -100,12 +100,12 @@ struct PanelFittingTests {
     let frame = try Frame(scene: scene, options: RenderOptions(overlays: [.map]))
     let content = try #require(frame.layout.panel)
     let mapViews = try #require(content.sections.first { $0.kind == .mapViews })
-    #expect(mapViews.shownEntries == 26)
-    #expect(!content.lines.contains { $0.isCutNote })
+    #expect(mapViews.entries.count == 26)
+    #expect(!content.sections.contains { $0.hidden > 0 })
     let short = content.fitted(toHeight: content.height - 100)
     let cut = try #require(short.sections.first { $0.kind == .mapViews })
-    #expect(cut.shownEntries < 26 && cut.shownEntries >= 8)
-    #expect(cut.lines.last?.text == "… and \(26 - cut.shownEntries) more")
+    #expect(cut.entries.count < 26 && cut.entries.count >= 8)
+    #expect(cut.lines.last?.text == "… and \(26 - cut.entries.count) more")
     #expect(short.height <= content.height - 100 + 0.5)
   }
 }

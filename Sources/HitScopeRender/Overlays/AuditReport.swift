@@ -64,6 +64,6 @@ public struct AuditReport: Sendable {
   /// `text` broken at word boundaries as Pango sets it in the panel's text column at the note
   /// size (one line per entry).
   static func wrap(_ text: String) -> [String] {
-    PanelWrap.lines(text, size: PanelContent.noteSize, width: PanelContent.textWidth)
+    PanelContent.wrap(text, size: PanelContent.noteSize, width: PanelContent.textWidth)
   }
 }

@@ -48,7 +48,7 @@ struct LegendStrip: Hashable, Sendable {
 
   /// The width of `text` at the strip's size, in points.
   static func textWidth(_ text: String) -> Double {
-    PanelWrap.width(text, size: fontSize)
+    TextLayout.measured(text, style: TextStyle(size: fontSize), width: nil)?.size.width ?? 0
   }
 
   /// Draws the strip with its top-left corner at `origin` (points; the caller scales), the tag

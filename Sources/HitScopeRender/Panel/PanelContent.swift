@@ -36,34 +36,28 @@ struct PanelContent: Sendable, Hashable {
     probes: [ProbeEvaluation]?, audit: AuditReport?, mapViews: [ViewIndex] = []
   ) {
     var sections: [PanelSection] = []
-    var lines: [PanelLine] = []
-    func add(
-      _ kind: PanelLine.Kind, _ text: String, _ marker: PanelLine.Marker = .none,
-      indent: Int = 0, color: Color? = nil
-    ) {
-      lines.append(PanelLine(kind: kind, text: text, marker: marker, indent: indent, color: color))
+    var building = PanelSection(kind: .header)
+    /// Adds lines to the section being built: below its list once it has one.
+    func add(_ lines: [PanelLine]) {
+      if building.entries.isEmpty { building.head += lines } else { building.foot += lines }
     }
-    func addList(_ items: [PanelLine]) { addEntries(items.map { [$0] }) }
-    /// Entries of one or more lines each (a wrapped sentence), at most `maximumListLines` of
-    /// the `total` the list holds (`entries.count` unless given: the caller made only the
-    /// entries shown).
-    func addEntries(_ entries: [[PanelLine]], total: Int? = nil) {
-      let total = total ?? entries.count
-      for entry in entries.prefix(PanelContent.maximumListLines) { lines += entry }
-      if total > PanelContent.maximumListLines {
-        hiddenEntries = total - PanelContent.maximumListLines
-        lines.append(PanelLine(kind: .note, text: "… and \(hiddenEntries) more", isCutNote: true))
-      }
+    func add(_ kind: PanelLine.Kind, _ text: String, _ marker: PanelLine.Marker = .none) {
+      add([PanelLine(kind: kind, text: text, marker: marker)])
     }
-    /// Closes the lines added since the last section as one section.
-    var hiddenEntries = 0
+    /// The section's list: at most `maximumListLines` of the `total` entries it holds
+    /// (`entries.count` unless given: the caller made only the entries shown).
+    func addList(_ entries: [[PanelLine]], total: Int? = nil) {
+      building.entries = Array(entries.prefix(PanelContent.maximumListLines))
+      building.hidden = (total ?? entries.count) - building.entries.count
+    }
+    /// Closes the section being built as `kind`, left out when it has no line.
     func section(_ kind: PanelSection.Kind, compact: [PanelLine]? = nil) {
-      guard !lines.isEmpty else { return }
-      sections.append(
-        PanelSection(kind: kind, lines: lines, compact: compact, hiddenEntries: hiddenEntries))
-      lines = []
-      hiddenEntries = 0
+      building.kind = kind
+      building.compact = compact
+      if !building.lines.isEmpty { sections.append(building) }
+      building = PanelSection(kind: kind)
     }
+    let noClick = "No click yet: click the canvas or pass --click X,Y."
 
     add(.title, scene.title.isEmpty ? "Untitled scene" : scene.title)
     let viewCount = scene.views.count == 1 ? "1 view" : "\(scene.views.count) views"
@@ -74,7 +68,7 @@ struct PanelContent: Sendable, Hashable {
     section(.header)
 
     if let step = options.steppedProbe, scene.probes.indices.contains(step.index), let result {
-      lines += PanelContent.steppedProbeLines(step, scene.probes[step.index], result, in: scene)
+      add(PanelContent.steppedProbeLines(step, scene.probes[step.index], result, in: scene))
     }
     section(.steppedProbe)
 
@@ -93,15 +87,16 @@ struct PanelContent: Sendable, Hashable {
       // Why a touch target under the point did not get it: the question a miss raises.
       let missed = scene.missedViews(in: result)
       for view in missed.prefix(PanelContent.missedShown) {
-        lines += PanelContent.wrapped(
-          PanelLine(kind: .note, text: view.message, marker: .dashed(Palette.missed)))
+        add(
+          PanelContent.wrapped(
+            PanelLine(kind: .note, text: view.message, marker: .dashed(Palette.missed))))
       }
       if missed.count > PanelContent.missedShown {
         add(.note, "… and \(missed.count - PanelContent.missedShown) more missed", .blank)
       }
       // The answer applies the framework's default to views whose class overrides it.
       for note in scene.overrideNotes(for: result) {
-        lines += PanelContent.wrapped(PanelLine(kind: .note, text: note, marker: .blank))
+        add(PanelContent.wrapped(PanelLine(kind: .note, text: note, marker: .blank)))
       }
     }
     section(.click)
@@ -109,7 +104,7 @@ struct PanelContent: Sendable, Hashable {
     if options.overlays.contains(.chain) {
       add(.heading, "Responder chain")
       if let result, !result.chain.isEmpty {
-        var items: [PanelLine] = []
+        var items: [[PanelLine]] = []
         for (i, entry) in result.chain.enumerated() {
           let isHandler = entry == result.handler
           let color = isHandler ? Palette.handler : Palette.chain
@@ -120,7 +115,7 @@ struct PanelContent: Sendable, Hashable {
           case .application: text = entry.name(in: scene)
           }
           if isHandler { text += "  ← handles" }
-          items.append(PanelLine(kind: .body, text: text, marker: .badge(i + 1, color)))
+          items.append([PanelLine(kind: .body, text: text, marker: .badge(i + 1, color))])
         }
         addList(items)
         let down = result.chain.reversed().compactMap { entry -> String? in
@@ -131,7 +126,7 @@ struct PanelContent: Sendable, Hashable {
       } else if result != nil {
         add(.note, "The click reached no view, so there is no chain.")
       } else {
-        add(.note, "No click yet: click the canvas or pass --click X,Y.")
+        add(.note, noClick)
       }
     }
     section(.chain)
@@ -140,20 +135,21 @@ struct PanelContent: Sendable, Hashable {
       add(.heading, "Trace (visit order)")
       if let result {
         var depth: [ViewIndex: Int] = [:]
-        var items: [PanelLine] = []
+        var items: [[PanelLine]] = []
         for visit in result.trace {
           let parentDepth = scene.views[visit.view].parent.flatMap { depth[$0] } ?? -1
           depth[visit.view] = parentDepth + 1
           let overrides = scene.views[visit.view].overridesPhrase.map { " · \($0)" } ?? ""
-          items.append(
+          items.append([
             PanelLine(
               kind: .body,
               text: "\(scene.views[visit.view].id) — \(visit.verdict.rawValue)\(overrides)",
-              marker: OverlayPainter.traceMarker(visit.verdict), indent: min(parentDepth + 1, 8)))
+              marker: OverlayPainter.traceMarker(visit.verdict), indent: min(parentDepth + 1, 8))
+          ])
         }
         addList(items)
       } else {
-        add(.note, "No click yet: click the canvas or pass --click X,Y.")
+        add(.note, noClick)
       }
     }
     section(.trace)
@@ -162,8 +158,7 @@ struct PanelContent: Sendable, Hashable {
       add(.heading, "What fires")
       if let result {
         let gesture = options.gesture ?? Gesture.tap.timeline(at: result.point)
-        lines += PanelContent.gestureLines(
-          scene.deliver(gesture).delivery, of: gesture, in: scene)
+        add(PanelContent.gestureLines(scene.deliver(gesture).delivery, of: gesture, in: scene))
       } else {
         add(.note, "No click yet: a tap's recognizers and what fires show here.")
       }
@@ -174,7 +169,7 @@ struct PanelContent: Sendable, Hashable {
       let held = outcomes.filter(\.holds).count
       add(.heading, "Probes: \(held) of \(outcomes.count) hold")
       if outcomes.isEmpty { add(.note, "The scene declares no probes.") }
-      addEntries(
+      addList(
         outcomes.prefix(PanelContent.maximumListLines).enumerated().map { index, outcome in
           PanelContent.wrapped(
             PanelLine(
@@ -193,7 +188,7 @@ struct PanelContent: Sendable, Hashable {
         add(
           .heading,
           "Audit: \(count(report.errorCount, "error")) · \(count(report.warningCount, "warning"))")
-        addEntries(
+        addList(
           report.findings.enumerated().map { i, finding in
             let color = Palette.severity(finding.severity)
             let title = PanelLine(
@@ -202,9 +197,7 @@ struct PanelContent: Sendable, Hashable {
                 "\(finding.severity.rawValue): \(finding.rule.rawValue) · \(scene.views[finding.view].id)",
               marker: .square(i + 1, color))
             return [title]
-              + report.sentenceLines[i].map {
-                PanelLine(kind: .note, text: $0, marker: .blank, continues: true)
-              }
+              + report.sentenceLines[i].map { PanelLine(kind: .note, text: $0, marker: .blank) }
           })
       }
     }
@@ -214,7 +207,7 @@ struct PanelContent: Sendable, Hashable {
       add(.heading, "Counters")
       addList(
         scene.counterNames.map {
-          PanelLine(kind: .body, text: "\($0) = \(scene.counters[$0] ?? 0)")
+          [PanelLine(kind: .body, text: "\($0) = \(scene.counters[$0] ?? 0)")]
         })
     }
     section(.counters)
@@ -225,21 +218,21 @@ struct PanelContent: Sendable, Hashable {
       if shown.count < options.panelExtras.count {
         add(.note, "… \(options.panelExtras.count - shown.count) older")
       }
-      for extra in shown { lines += PanelContent.wrapped(PanelLine(kind: .note, text: extra)) }
+      for extra in shown { add(PanelContent.wrapped(PanelLine(kind: .note, text: extra))) }
     }
     section(.events)
 
     let legend = PanelContent.legend(for: options.overlays, clicked: options.click != nil)
     if !legend.isEmpty {
       add(.heading, "Legend")
-      lines += legend
+      add(legend)
       let compact = PanelContent.legend(
         for: options.overlays, clicked: options.click != nil, compact: true)
       section(.legend, compact: [PanelLine(kind: .heading, text: "Legend")] + compact)
     }
     if options.overlays.contains(.map), !mapViews.isEmpty {
       add(.heading, "Map colours")
-      addList(PanelContent.mapLegend(mapViews, in: scene, colors: colors))
+      addList(PanelContent.mapLegend(mapViews, in: scene, colors: colors).map { [$0] })
       section(.mapViews)
     }
     self.sections = sections
@@ -251,7 +244,7 @@ struct PanelContent: Sendable, Hashable {
     let size = line.kind == .note ? noteSize : 12
     let width =
       width - 2 * padding - Double(line.indent) * 12 - (line.marker == .none ? 0 : markerWidth)
-    let parts = PanelWrap.lines(line.text, size: size, width: width)
+    let parts = wrap(line.text, size: size, width: width)
     guard parts.count > 1 else { return [line] }
     return parts.enumerated().map { i, part in
       var piece = line
@@ -259,10 +252,18 @@ struct PanelContent: Sendable, Hashable {
       if i > 0 {
         piece.kind = line.kind == .body ? .continued : line.kind
         piece.marker = line.marker == .none ? .none : .blank
-        piece.continues = true
       }
       return piece
     }
+  }
+
+  /// `text` broken at word boundaries into the lines Pango sets it in at `size` within `width`
+  /// (points); the whole text on one line when no layout can be made. Nothing is kept: a panel
+  /// is made once per click and wraps only the few entries that hold sentences.
+  static func wrap(_ text: String, size: Double, width: Double) -> [String] {
+    let lines = TextLayout.measured(text, style: TextStyle(size: size), width: width)?.lineTexts
+    let shown = (lines ?? []).filter { !$0.isEmpty }
+    return shown.isEmpty ? [text] : shown
   }
 
   /// The probe `]` or `[` stepped to, set against what a click at its point gets: its name,
@@ -440,7 +441,7 @@ struct PanelContent: Sendable, Hashable {
     }
     var content = self
     for i in content.sections.indices {
-      content.sections[i].lines = note(content.sections[i].lines)
+      content.sections[i].head = note(content.sections[i].head)
       content.sections[i].compact = content.sections[i].compact.map(note)
     }
     return content
@@ -449,10 +450,8 @@ struct PanelContent: Sendable, Hashable {
   /// The content shrunk to fit `available` points (padding included), keeping what explains
   /// the click. Tried in turn until one fits: the legend whole (with the map's colours, a list
   /// cut like the others), compact (without them), then left out; the events all, the newest
-  /// three, then none; the long lists (map colours, audit, probes, trace, counters) cut, longest
-  /// first, to no fewer than eight entries, then four, two, one, each ending with
-  /// how many are hidden. Title, click and responder chain always stay. Lists are cut between
-  /// entries, never inside a wrapped one.
+  /// three, then none; the long lists (`listCutOrder`) cut, longest first, to no fewer than
+  /// eight entries, then four, two, one. Title, click and responder chain always stay.
   func fitted(toHeight available: Double) -> PanelContent {
     if height <= available + 0.5 { return self }
     let steps: [(legend: LegendFit, events: Int?, floor: Int)] = [
@@ -461,23 +460,21 @@ struct PanelContent: Sendable, Hashable {
     ]
     var last = self
     for step in steps {
-      let (content, fits) = fitting(
-        available, legend: step.legend, events: step.events, floor: step.floor)
-      if fits { return content }
-      last = content
+      last = fitting(available, legend: step.legend, events: step.events, floor: step.floor)
+      if last.height <= available + 0.5 { return last }
     }
     return last
   }
 
   enum LegendFit { case whole, compact, none }
 
-  /// The content with the legend and events as given and the lists cut, longest first, until
-  /// it fits `available` or every list is down to `floor` entries; and whether it fits.
+  /// The content with the legend and events as given and the lists cut, one entry at a time
+  /// from the list with the most lines (the first of those tied), until it fits `available` or
+  /// every list is down to `floor` entries.
   private func fitting(_ available: Double, legend: LegendFit, events: Int?, floor: Int)
-    -> (PanelContent, Bool)
+    -> PanelContent
   {
     var fitted = self
-    func fits() -> Bool { fitted.height <= available + 0.5 }
     func index(_ kind: PanelSection.Kind) -> Int? {
       fitted.sections.firstIndex { $0.kind == kind }
     }
@@ -485,96 +482,44 @@ struct PanelContent: Sendable, Hashable {
     if let l = index(.legend) {
       switch legend {
       case .whole: break
-      case .compact:
-        if let compact = fitted.sections[l].compact { fitted.sections[l].lines = compact }
+      case .compact: fitted.sections[l].head = fitted.sections[l].compact ?? fitted.sections[l].head
       case .none: fitted.sections.remove(at: l)
       }
     }
     if let newest = events, let e = index(.events) {
+      let head = fitted.sections[e].head
       if newest == 0 {
         fitted.sections.remove(at: e)
-      } else if fitted.sections[e].lines.count > 1 + newest {
+      } else if head.count > 1 + newest {
         // The heading, then the events, oldest first.
-        fitted.sections[e].lines =
-          [fitted.sections[e].lines[0]]
-          + fitted.sections[e].lines.suffix(newest)
+        fitted.sections[e].head = [head[0]] + head.suffix(newest)
       }
     }
-    // One entry at a time from the list with the most lines (the first of those tied), worked
-    // out from the entries' line counts and heights: cutting and measuring the whole content
-    // after each entry took time quadratic in a list of hundreds of audit findings.
-    var cuts = PanelContent.listCutOrder.compactMap(index).map {
-      ListCut(fitted.sections[$0], at: $0)
-    }
+    // Line counts and height follow each cut: measuring the whole content again after each
+    // entry took time quadratic in the lists' length.
+    let lists = PanelContent.listCutOrder.compactMap(index)
+    var lineCounts = lists.map { fitted.sections[$0].lines.count }
     var height = fitted.height
     while height > available + 0.5 {
       var longest: Int? = nil
-      for (i, cut) in cuts.enumerated() where cut.shown > floor {
-        if let l = longest, cuts[l].lineCount >= cut.lineCount { continue }
+      for i in lists.indices where fitted.sections[lists[i]].entries.count > floor {
+        if let l = longest, lineCounts[l] >= lineCounts[i] { continue }
         longest = i
       }
-      guard let k = longest else { break }
-      height += cuts[k].cutOne()
+      guard let i = longest else { break }
+      let entry = fitted.sections[lists[i]].entries.removeLast()
+      // The first entry cut adds the line counting them.
+      let countLine = fitted.sections[lists[i]].hidden == 0 ? 1 : 0
+      fitted.sections[lists[i]].hidden += 1
+      lineCounts[i] += countLine - entry.count
+      height +=
+        Double(countLine) * PanelLine.Kind.note.height - entry.reduce(0) { $0 + $1.kind.height }
     }
-    for cut in cuts where cut.shown < cut.entries {
-      fitted.sections[cut.section] = fitted.sections[cut.section].cut(toEntries: cut.shown)
-    }
-    return (fitted, fits())
+    return fitted
   }
 
   /// The lists `fitted` may cut, in the order it prefers among lists of as many lines.
   static let listCutOrder: [PanelSection.Kind] = [.mapViews, .audit, .probes, .trace, .counters]
-
-  /// A list being cut by `fitting`: its entries' line counts and heights, how many it shows,
-  /// and its lines and height as `PanelSection.cut(toEntries:)` would leave them.
-  private struct ListCut {
-    let section: Int
-    /// The lines and the height of the first `k` entries, at `k`.
-    let linesBefore: [Int]
-    let heightBefore: [Double]
-    let headingHeight: Double
-    private(set) var shown: Int
-    private(set) var lineCount: Int
-    private var height: Double
-
-    init(_ list: PanelSection, at section: Int) {
-      self.section = section
-      var lines: [Int] = []
-      var heights: [Double] = []
-      for line in list.lines.dropFirst() where !line.isCutNote {
-        if !line.continues || lines.isEmpty {
-          lines.append(0)
-          heights.append(0)
-        }
-        lines[lines.count - 1] += 1
-        heights[heights.count - 1] += line.kind.height
-      }
-      var linesBefore = [0]
-      var heightBefore = [0.0]
-      for (count, height) in zip(lines, heights) {
-        linesBefore.append(linesBefore[linesBefore.count - 1] + count)
-        heightBefore.append(heightBefore[heightBefore.count - 1] + height)
-      }
-      self.linesBefore = linesBefore
-      self.heightBefore = heightBefore
-      headingHeight = list.lines.first?.kind.height ?? 0
-      shown = lines.count
-      lineCount = list.lines.count
-      height = list.lines.reduce(0) { $0 + $1.kind.height }
-    }
-
-    /// Shows one entry fewer, ending with the line saying how many are hidden; returns how
-    /// much the list's height changed.
-    var entries: Int { linesBefore.count - 1 }
-
-    mutating func cutOne() -> Double {
-      shown -= 1
-      let cut = headingHeight + heightBefore[shown] + PanelLine.Kind.note.height
-      lineCount = 1 + linesBefore[shown] + 1
-      defer { height = cut }
-      return cut - height
-    }
-  }
 
   /// The tallest panel a picture at its natural size gets, in points, for a canvas `height`
   /// points tall: twice the canvas with its margins, and never less than `minimumNaturalHeight`
@@ -586,7 +531,10 @@ struct PanelContent: Sendable, Hashable {
   static let minimumNaturalHeight = 960.0
 }
 
-/// A group of panel lines under one heading; the fitting drops or shortens whole sections.
+/// A group of panel lines under one heading: the lines above its list, the list's entries (a
+/// wrapped sentence is one entry of several lines), a line counting the entries left out, and
+/// the lines below the list. The fitting drops or shortens whole sections and cuts lists between
+/// entries.
 struct PanelSection: Sendable, Hashable {
   enum Kind: Sendable, Hashable {
     case header, steppedProbe, click, chain, trace, gestures, probes, audit, counters, events,
@@ -594,36 +542,18 @@ struct PanelSection: Sendable, Hashable {
   }
 
   var kind: Kind
-  var lines: [PanelLine]
-  /// Shorter lines shown instead when the panel is short of room; nil when there are none.
+  var head: [PanelLine] = []
+  var entries: [[PanelLine]] = []
+  /// Entries of the list left out, for want of room or past `PanelContent.maximumListLines`.
+  var hidden = 0
+  var foot: [PanelLine] = []
+  /// Shorter lines shown instead of `head` when the panel is short of room; nil when there are
+  /// none.
   var compact: [PanelLine]?
-  /// Entries hidden by `cut`, counted in its last line.
-  var hiddenEntries = 0
 
-  /// The entries shown after the heading (a wrapped entry counts once; the cut's note not).
-  var shownEntries: Int {
-    lines.dropFirst().filter { !$0.continues && !$0.isCutNote }.count
-  }
-
-  /// The section with its first `count` entries after the heading, and a last line saying how
-  /// many are hidden.
-  func cut(toEntries count: Int) -> PanelSection {
-    var kept: [PanelLine] = []
-    var entries = 0
-    var hidden = hiddenEntries
-    for line in lines.dropFirst() where !line.isCutNote {
-      if !line.continues { entries += 1 }
-      if entries <= count {
-        kept.append(line)
-      } else if !line.continues {
-        hidden += 1
-      }
-    }
-    var section = self
-    section.hiddenEntries = hidden
-    section.lines =
-      Array(lines.prefix(1)) + kept
-      + [PanelLine(kind: .note, text: "… and \(hidden) more", isCutNote: true)]
-    return section
+  /// Every line, top to bottom.
+  var lines: [PanelLine] {
+    let count = hidden > 0 ? [PanelLine(kind: .note, text: "… and \(hidden) more")] : []
+    return head + entries.joined() + count + foot
   }
 }

@@ -53,9 +53,4 @@ struct PanelLine: Hashable, Sendable {
   /// The legend's line about name tags, which says how many were hidden for want of room once
   /// the frame's tags are placed (`PanelContent.noting(hiddenTags:)`).
   var isTagNote = false
-  /// Whether the line continues the entry above it (a wrapped sentence): lists are cut between
-  /// entries, never inside one.
-  var continues = false
-  /// Whether the line is a cut list's count of hidden entries (`PanelSection.cut`).
-  var isCutNote = false
 }

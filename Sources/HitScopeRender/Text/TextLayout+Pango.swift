@@ -29,6 +29,15 @@ package final class TextLayout {
     try context.check("text \"\(text)\"")
   }
 
+  /// `text` laid out off any frame, for measuring: on a context of one pixel at one pixel per
+  /// point, so its sizes are in points. Nil when no layout can be made.
+  static func measured(_ text: String, style: TextStyle, width: Double?) -> TextLayout? {
+    guard let surface = try? CairoSurface.image(width: 1, height: 1),
+      let context = try? CairoContext(surface: surface)
+    else { return nil }
+    return try? TextLayout(text, style: style, width: width, in: context)
+  }
+
   /// Sets `text` in `style` on a new layout; Pango's lock is held.
   private static func set(
     _ text: String, style: TextStyle, width: Double?, on layout: OpaquePointer
