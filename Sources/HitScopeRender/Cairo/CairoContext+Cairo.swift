@@ -3,7 +3,7 @@ import HitScopeEngine
 
 /// Owns one `cairo_t` drawing on a `CairoSurface`. Coordinates are the context's current user
 /// space; the caller sets it up (device pixels, or points for documents).
-final class CairoContext {
+package final class CairoContext {
   let handle: OpaquePointer
   /// Keeps the target alive as long as the context draws on it.
   let surface: CairoSurface
@@ -12,7 +12,7 @@ final class CairoContext {
   /// containment at pixel centres (the engine flattens to 0.001 point).
   static let tolerance = 0.01
 
-  init(surface: CairoSurface) throws {
+  package init(surface: CairoSurface) throws {
     let cr = cairo_create(surface.handle)!
     let status = cairo_status(cr)
     guard status == CAIRO_STATUS_SUCCESS else {
@@ -29,7 +29,7 @@ final class CairoContext {
   }
 
   /// Throws when any drawing so far failed (cairo errors are sticky on the context).
-  func check(_ what: String) throws {
+  package func check(_ what: String) throws {
     let status = cairo_status(handle)
     guard status == CAIRO_STATUS_SUCCESS else {
       throw RenderError("Drawing \(what) failed: \(CairoSurface.reason(status)).")
@@ -46,7 +46,7 @@ final class CairoContext {
   }
 
   func translate(_ x: Double, _ y: Double) { cairo_translate(handle, x, y) }
-  func scale(_ sx: Double, _ sy: Double) { cairo_scale(handle, sx, sy) }
+  package func scale(_ sx: Double, _ sy: Double) { cairo_scale(handle, sx, sy) }
 
   /// Prepends `m` to the current user space: points given afterwards are in `m`'s source space.
   func concatenate(_ m: AffineTransform) {
@@ -121,10 +121,12 @@ final class CairoContext {
     }
   }
 
-  func rectangle(_ r: Rect) { cairo_rectangle(handle, r.minX, r.minY, r.width, r.height) }
+  package func rectangle(_ r: Rect) { cairo_rectangle(handle, r.minX, r.minY, r.width, r.height) }
 
   /// A rounded rectangle in the current user space (for panel and label chrome).
-  func roundedRectangle(_ r: Rect, radius: Double) { append(.roundedRect(r, radius: radius)) }
+  package func roundedRectangle(_ r: Rect, radius: Double) {
+    append(.roundedRect(r, radius: radius))
+  }
 
   func arc(center: Point, radius: Double) {
     cairo_new_sub_path(handle)
@@ -137,7 +139,9 @@ final class CairoContext {
 
   // MARK: Painting
 
-  func setSource(_ c: Color) { cairo_set_source_rgba(handle, c.red, c.green, c.blue, c.alpha) }
+  package func setSource(_ c: Color) {
+    cairo_set_source_rgba(handle, c.red, c.green, c.blue, c.alpha)
+  }
 
   /// Uses an image as source with its top-left corner at (x, y) in user space.
   func setSource(_ image: CairoSurface, x: Double, y: Double, smooth: Bool = true) {
@@ -233,11 +237,11 @@ final class CairoContext {
     return true
   }
 
-  func fill(preserve: Bool = false) {
+  package func fill(preserve: Bool = false) {
     if preserve { cairo_fill_preserve(handle) } else { cairo_fill(handle) }
   }
 
-  func stroke(preserve: Bool = false) {
+  package func stroke(preserve: Bool = false) {
     if preserve { cairo_stroke_preserve(handle) } else { cairo_stroke(handle) }
   }
 
@@ -262,7 +266,7 @@ final class CairoContext {
     cairo_clip(handle)
   }
 
-  func paint() { cairo_paint(handle) }
+  package func paint() { cairo_paint(handle) }
 
   func paint(alpha: Double) { cairo_paint_with_alpha(handle, alpha) }
 
@@ -299,7 +303,7 @@ final class CairoContext {
   func popGroupToSource() { cairo_pop_group_to_source(handle) }
 
   /// Round joins and caps, as the scene format strokes and hit-tests outlines.
-  func setStroke(width: Double, dash: [Double] = []) {
+  package func setStroke(width: Double, dash: [Double] = []) {
     cairo_set_line_width(handle, width)
     cairo_set_line_join(handle, CAIRO_LINE_JOIN_ROUND)
     cairo_set_line_cap(handle, CAIRO_LINE_CAP_ROUND)

@@ -3,11 +3,11 @@ import Foundation
 
 /// Owns one `cairo_surface_t`: an ARGB32 or A8 image in pixels, or an SVG or PDF document in
 /// points (SVG: px units, so one scene point is one CSS pixel).
-final class CairoSurface {
+package final class CairoSurface {
   let handle: OpaquePointer
   /// Size in the surface's own units: pixels for images, points for documents.
-  let width: Int
-  let height: Int
+  package let width: Int
+  package let height: Int
 
   private init(handle: OpaquePointer, width: Int, height: Int, what: String) throws {
     let status = cairo_surface_status(handle)
@@ -105,7 +105,7 @@ final class CairoSurface {
   static let maximumImageSide = 32767
 
   /// A transparent ARGB32 (premultiplied, native-endian) image of `width` x `height` pixels.
-  static func image(width: Int, height: Int) throws -> CairoSurface {
+  package static func image(width: Int, height: Int) throws -> CairoSurface {
     try checkImageSize(width, height)
     return try CairoSurface(
       handle: cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)),
@@ -215,7 +215,7 @@ final class CairoSurface {
   var stride: Int { Int(cairo_image_surface_get_stride(handle)) }
 
   /// Copies an ARGB32 image's pixels out, row by row, `width` values per row.
-  func copyARGBPixels() -> [UInt32] {
+  package func copyARGBPixels() -> [UInt32] {
     cairo_surface_flush(handle)
     precondition(stride == width * 4, "copyARGBPixels reads ARGB32 images, whose rows are packed.")
     guard let data = cairo_image_surface_get_data(handle) else {
