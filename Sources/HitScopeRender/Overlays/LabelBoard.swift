@@ -387,45 +387,33 @@ final class LabelBoard {
   }
 
   /// Draws one tag and its leader line (tags overlap nothing placed before them, so each is
-  /// drawn on its own); on image surfaces as two stamps, the leader's and then the tag's over
-  /// it, the tag's corner on the nearest device pixel and the leader moved by as much (a tag
-  /// that moves keeps its stamp wherever its leader goes, and its text sits on whole pixels;
-  /// each box holds a pixel of room either side). `context`: where, in window points; the
-  /// board's own when nil.
+  /// drawn on its own) as two stamps, the leader's and then the tag's over it; on image
+  /// surfaces the tag's corner on the nearest device pixel and the leader moved by as much (a
+  /// tag that moves keeps its stamp wherever its leader goes, and its text sits on whole
+  /// pixels; each box holds a pixel of room either side). `context`: where, in window points;
+  /// the board's own when nil.
   func draw(_ tag: Tag, on context: CairoContext? = nil) throws {
     let context = context ?? self.context
     let frame = tag.placed.frame
-    let leader = tag.placed.leader
-    /// Draws the leader with every point moved by `-origin`.
-    func paintLeader(_ leader: PlacedTag.Leader, on context: CairoContext, from origin: Point) {
-      func moved(_ p: Point) -> Point { Point(p.x - origin.x, p.y - origin.y) }
-      context.withState {
-        context.moveTo(moved(leader.from))
-        context.lineTo(moved(leader.to))
-        context.setSource(.white.withAlpha(0.9))
-        context.setStroke(width: 3)
-        context.stroke()
-        context.moveTo(moved(leader.from))
-        context.lineTo(moved(leader.to))
-        context.setSource(tag.background)
-        context.setStroke(width: 1.25)
-        context.stroke()
-        context.arc(center: moved(leader.to), radius: LabelBoard.leaderDotRadius)
-        context.fill()
-      }
-    }
-    /// Draws the tag's box and text with its corner at `corner`.
-    func paintBody(on context: CairoContext, at corner: Point) {
-      context.roundedRectangle(Rect(origin: corner, size: frame.size), radius: 4)
-      context.setSource(tag.background.withAlpha(0.92))
-      context.fill()
-      tag.layout.draw(
-        at: Point(corner.x + LabelBoard.paddingX, corner.y + LabelBoard.paddingY),
-        color: tag.foreground, in: context)
+    let body = tag.bodyBox
+    let bodyStamp = TagStamp(
+      text: tag.placed.text, background: tag.background, foreground: tag.foreground,
+      frame: frame.size)
+    let leader = tag.placed.leader.map { leader in
+      let box = LabelBoard.box(of: leader)
+      func relative(_ p: Point) -> Point { Point(p.x - box.minX, p.y - box.minY) }
+      return (
+        box: box,
+        stamp: LeaderStamp(
+          color: tag.background, from: relative(leader.from), to: relative(leader.to),
+          size: box.size)
+      )
     }
     guard Stamps.apply(to: context) else {
-      if let leader { paintLeader(leader, on: context, from: .zero) }
-      return paintBody(on: context, at: frame.origin)
+      if let leader {
+        try stamps.draw(leader.stamp, at: leader.box.origin, on: context, texts: texts)
+      }
+      return try stamps.draw(bodyStamp, at: body.origin, on: context, texts: texts)
     }
     let m = context.matrix
     if let stamped = tag.stamped, stamped.matrix == m {
@@ -433,34 +421,22 @@ final class LabelBoard {
       return
     }
     var placed: [Stamps.Placed] = []
-    let body = tag.bodyBox
-    if let leader, let leaderBox = tag.leaderBox {
+    if let leader {
       // Moved as the tag's stamp is snapped, so that the two meet as drawn unstamped.
       let corner = m.apply(body.origin)
       let shift = Point(
         (corner.x.rounded() - corner.x) / m.a, (corner.y.rounded() - corner.y) / m.d)
-      let box = leaderBox.offsetBy(shift.x, shift.y)
-      func relative(_ p: Point) -> Point {
-        Point(p.x - leaderBox.minX, p.y - leaderBox.minY)
-      }
       placed.append(
-        try stamps.draw(
-          LeaderStamp(
-            color: tag.background, from: relative(leader.from), to: relative(leader.to),
-            size: box.size),
-          in: box, on: context
-        ) { paintLeader(leader, on: $0, from: leaderBox.origin) })
+        try stamps.place(
+          leader.stamp, at: Point(leader.box.minX + shift.x, leader.box.minY + shift.y),
+          on: context, texts: texts))
     }
     let scale = Size(width: m.a, height: m.d)
     if let kept = tag.body.image, kept.scale == scale {
-      placed.append(Stamps.place(kept.image, in: body, snapped: true, on: context))
+      placed.append(Stamps.place(kept.image, at: body.origin, snapped: true, on: context))
     } else {
-      let stamp = try stamps.draw(
-        TagStamp(
-          text: tag.placed.text, background: tag.background, foreground: tag.foreground,
-          size: frame.size),
-        in: body, snapped: true, on: context
-      ) { paintBody(on: $0, at: Point(frame.minX - body.minX, frame.minY - body.minY)) }
+      let stamp = try stamps.place(
+        bodyStamp, at: body.origin, snapped: true, on: context, texts: texts)
       tag.body.image = (scale, stamp.image)
       placed.append(stamp)
     }
@@ -474,20 +450,48 @@ extension Rect {
   }
 }
 
-/// What a tag's stamp shows: its text and colours and its rounded box's size (its corner a
-/// point of room in from the stamp's).
-private struct TagStamp: Hashable {
+/// A tag's rounded box of size `frame` (its corner a point of room in from the stamp's) and
+/// its text, in window points.
+private struct TagStamp: Stamp {
   var text: String
   var background: Color
   var foreground: Color
-  var size: Size
+  var frame: Size
+
+  var size: Size { Size(width: frame.width + 2, height: frame.height + 2) }
+
+  func paint(on context: CairoContext, texts: TextLayoutCache?) throws {
+    context.roundedRectangle(Rect(origin: Point(1, 1), size: frame), radius: 4)
+    context.setSource(background.withAlpha(0.92))
+    context.fill()
+    try texts.layout(
+      text, style: TextStyle(size: LabelBoard.fontSize, bold: true), width: nil, in: context
+    ).draw(
+      at: Point(1 + LabelBoard.paddingX, 1 + LabelBoard.paddingY), color: foreground,
+      in: context)
+  }
 }
 
-/// What a leader line's stamp shows: its colour and its ends, relative to the stamp's top-left
-/// corner.
-private struct LeaderStamp: Hashable {
+/// A leader line in `color` from `from` to `to` with a dot at its end, relative to the stamp's
+/// top-left corner, in window points.
+private struct LeaderStamp: Stamp {
   var color: Color
   var from: Point
   var to: Point
   var size: Size
+
+  func paint(on context: CairoContext, texts: TextLayoutCache?) {
+    context.moveTo(from)
+    context.lineTo(to)
+    context.setSource(.white.withAlpha(0.9))
+    context.setStroke(width: 3)
+    context.stroke()
+    context.moveTo(from)
+    context.lineTo(to)
+    context.setSource(color)
+    context.setStroke(width: 1.25)
+    context.stroke()
+    context.arc(center: to, radius: LabelBoard.leaderDotRadius)
+    context.fill()
+  }
 }
