@@ -25,7 +25,7 @@ extension OverlayPainter {
       let stamp = OutlineStamp(
         rect: bands.rect.offsetBy(-band.minX, -band.minY), width: width * s,
         dash: dash.map { $0 * s }, color: color)
-      try labels.stamps.draw(stamp, pixels: band, on: context) { drawing in
+      try stamps.draw(stamp, pixels: band, on: context) { drawing in
         drawing.rectangle(stamp.rect)
         drawing.setSource(stamp.color)
         drawing.setStroke(width: stamp.width, dash: stamp.dash)
@@ -74,5 +74,11 @@ extension OverlayPainter {
         Rect(x: x2, y: y1, width: x3 - x2, height: y2 - y1),
       ]
     )
+  }
+}
+
+extension Rect {
+  func offsetBy(_ dx: Double, _ dy: Double) -> Rect {
+    Rect(x: minX + dx, y: minY + dy, width: width, height: height)
   }
 }

@@ -8,6 +8,6 @@ extension OverlayPainter {
     _ content: AnyHashable, in box: Rect, _ paint: (CairoContext, Point) throws -> Void
   ) throws {
     guard Stamps.apply(to: context) else { return try paint(context, .zero) }
-    try labels.stamps.draw(content, in: box, on: context) { try paint($0, box.origin) }
+    try stamps.draw(content, in: box, on: context) { try paint($0, box.origin) }
   }
 }

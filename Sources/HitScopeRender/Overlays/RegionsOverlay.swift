@@ -25,13 +25,15 @@ extension OverlayPainter {
       }
     }
   }
+}
 
+extension SceneAnalysis {
   /// Each effective hit region's id on a tag (with a redirect's target).
-  func tagRegions() throws {
-    for tag in analysis.regionTags {
-      try labels.add(
-        tag.text, owner: .view(tag.view), overlay: .regions, target: tag.box,
-        preferred: tag.anchor, background: analysis.colors[tag.view])
+  var regionTagRequests: [TagRequest] {
+    regionTags.map { tag in
+      TagRequest(
+        text: tag.text, owner: .view(tag.view), overlay: .regions, target: tag.box,
+        preferred: tag.anchor, color: colors[tag.view])
     }
   }
 }

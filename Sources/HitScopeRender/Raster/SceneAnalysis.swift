@@ -124,32 +124,18 @@ final class SceneAnalysis {
   }
 
   private var painterRaster: ViewIDRaster?
-  /// The titles and their index for the last area asked, behind a lock: one analysis is shared
-  /// by every frame made from the one before, whichever thread draws them.
-  private let titleCache = Mutex<(boxes: SceneTitles?, index: (area: Rect, index: TagIndex)?)>(
-    (nil, nil))
+  /// The titles, behind a lock: one analysis is shared by every frame made from the one before,
+  /// whichever thread draws them.
+  private let titleCache = Mutex<SceneTitles?>(nil)
 
   /// The boxes of the views' drawn text (they change with counters), measured on first use.
   func titles() throws -> SceneTitles {
-    try titleCache.withLock { try Self.titles(of: scene, in: &$0.boxes) }
-  }
-
-  /// The boxes of `titles()` indexed over `area` (window points), kept for the last area asked.
-  func titles(indexedOver area: Rect) throws -> TagIndex {
-    try titleCache.withLock { cache in
-      if let kept = cache.index, kept.area == area { return kept.index }
-      var index = TagIndex(area: area)
-      for title in try Self.titles(of: scene, in: &cache.boxes).boxes { index.insert(title.box) }
-      cache.index = (area, index)
-      return index
+    try titleCache.withLock { kept in
+      if let kept { return kept }
+      let titles = try Self.measuredTitles(of: scene)
+      kept = titles
+      return titles
     }
-  }
-
-  private static func titles(of scene: Scene, in kept: inout SceneTitles?) throws -> SceneTitles {
-    if let kept { return kept }
-    let titles = try measuredTitles(of: scene)
-    kept = titles
-    return titles
   }
 
   /// The boxes of `scene`'s text, measured on a context of their own.
@@ -243,8 +229,8 @@ final class SceneAnalysis {
   func adopt(_ map: MapAnalysis) throws {
     if geometric.regions == nil { geometric.regions = map.regions }
     if let titles = map.titles, map.scene == scene {
-      titleCache.withLock { cache in
-        if cache.boxes == nil { cache.boxes = titles }
+      titleCache.withLock { kept in
+        if kept == nil { kept = titles }
       }
     }
     if geometric.hitMap == nil { geometric.hitMap = map.hitMap }
