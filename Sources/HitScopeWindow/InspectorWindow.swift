@@ -128,7 +128,7 @@ public final class InspectorWindow {
     var timeout = timeoutMilliseconds
     for deadline in [
       reloadDeadline, awaitedResizeDeadline, session.gestureWakeDeadline,
-      session.auditWakeDeadline, session.mapWakeDeadline,
+      session.workWakeDeadline,
     ]
     .compactMap({ $0 }) {
       let remaining = Int32(max(0, (Self.milliseconds(deadline - .now)).rounded(.up)))
@@ -182,8 +182,7 @@ public final class InspectorWindow {
       canvas.forget()
     }
     guard !isClosed else { return }
-    session.advanceAudit()
-    session.advanceMap()
+    session.advanceWork()
     if isMapped && awaitedResizeDeadline == nil { draw() }
     connection.flush()
   }
@@ -292,8 +291,7 @@ public final class InspectorWindow {
   private func close() {
     guard !isClosed else { return }
     session.cancelTouch()
-    session.stopAudit()
-    session.stopMap()
+    session.stopWork()
     session.log.emit(.closed)
     isClosed = true
   }

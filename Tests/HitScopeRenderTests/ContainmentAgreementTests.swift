@@ -53,13 +53,13 @@ struct ContainmentAgreementTests {
   }
 
   /// The frontmost (last in pre-order) view whose path holds each pixel centre, by the engine.
-  static func engineRaster(_ scene: Scene, grid: PixelGrid, path: (ViewIndex) -> Path) -> [Int32] {
+  static func engineRaster(_ scene: Scene, grid: HitMapGrid, path: (ViewIndex) -> Path) -> [Int32] {
     let maps = scene.views.indices.map { scene.windowToView($0) }
     let paths = scene.views.indices.map(path)
     var out = [Int32](repeating: -1, count: grid.width * grid.height)
     for j in 0..<grid.height {
       for i in 0..<grid.width {
-        let p = grid.center(i, j)
+        let p = grid.centre(column: i, row: j)
         for v in scene.views.indices.reversed() {
           guard let m = maps[v] else { continue }
           if paths[v].contains(m.apply(p), yUp: scene.geometry[v].isYUp) {
@@ -75,7 +75,7 @@ struct ContainmentAgreementTests {
   static func compare(
     _ name: String, _ scene: Scene, scale: Double, what: String, path: @escaping (ViewIndex) -> Path
   ) throws {
-    let grid = PixelGrid(canvas: scene.canvas, scale: scale)
+    let grid = HitMapGrid(canvas: scene.canvas, scale: scale)
     let cairo = try ViewIDRaster(grid: grid) { context in
       for v in scene.views.indices {
         let m = scene.viewToWindow(v)
@@ -135,7 +135,7 @@ struct ContainmentAgreementTests {
 
   @Test func indexColorsRoundTrip() throws {
     let indices = [0, 1, 254, 255, 256, 65_535, 70_000, 16_000_000]
-    let grid = PixelGrid(canvas: Size(width: Double(indices.count), height: 1), scale: 1)
+    let grid = HitMapGrid(canvas: Size(width: Double(indices.count), height: 1), scale: 1)
     let raster = try ViewIDRaster(grid: grid) { context in
       for (i, index) in indices.enumerated() {
         context.rectangle(Rect(x: Double(i), y: 0, width: 1, height: 1))

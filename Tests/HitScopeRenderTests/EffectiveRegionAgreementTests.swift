@@ -49,7 +49,7 @@ import Testing
   @Test(arguments: Array(UInt64(1)...10))
   func drawnRegionsAgreeWithTheReferenceWalk(seed: UInt64) throws {
     let scene = Self.scene(seed)
-    let grid = PixelGrid(canvas: scene.canvas, scale: 1)
+    let grid = HitMapGrid(canvas: scene.canvas, scale: 1)
     let regions = Dictionary(
       uniqueKeysWithValues: EffectiveRegion.all(in: scene).map { ($0.view, $0) })
     #expect(!regions.isEmpty)
@@ -79,10 +79,10 @@ import Testing
       }
       for j in 0..<grid.height {
         for i in 0..<grid.width {
-          let inBox = box?.contains(grid.center(i, j)) ?? false
+          let inBox = box?.contains(grid.centre(column: i, row: j)) ?? false
           guard inBox ? (i % 2 == 0 && j % 2 == 0) : (i % 6 == 0 && j % 6 == 0) else { continue }
           let isDrawn = drawn.map { $0[i, j] == Int32(v) } ?? false
-          let p = grid.center(i, j)
+          let p = grid.centre(column: i, row: j)
           guard let expected = endsAtView(p), expected != isDrawn else { continue }
           // Within a pixel of where the walk's answer changes (a region thinner than a pixel
           // included), Cairo's sampling of an edge and the engine's containment may differ.

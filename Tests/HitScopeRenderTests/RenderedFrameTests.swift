@@ -1,5 +1,6 @@
 import HitScopeEngine
 import HitScopeSynthetic
+import HitScopeTestSupport
 import Testing
 
 @testable import HitScopeRender

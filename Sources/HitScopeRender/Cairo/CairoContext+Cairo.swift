@@ -3,7 +3,7 @@ import HitScopeEngine
 
 /// Owns one `cairo_t` drawing on a `CairoSurface`. Coordinates are the context's current user
 /// space; the caller sets it up (device pixels, or points for documents).
-final class CairoContext {
+package final class CairoContext {
   let handle: OpaquePointer
   /// Keeps the target alive as long as the context draws on it.
   let surface: CairoSurface
@@ -12,7 +12,7 @@ final class CairoContext {
   /// containment at pixel centres (the engine flattens to 0.001 point).
   static let tolerance = 0.01
 
-  init(surface: CairoSurface) throws {
+  package init(surface: CairoSurface) throws {
     let cr = cairo_create(surface.handle)!
     let status = cairo_status(cr)
     guard status == CAIRO_STATUS_SUCCESS else {
@@ -29,7 +29,7 @@ final class CairoContext {
   }
 
   /// Throws when any drawing so far failed (cairo errors are sticky on the context).
-  func check(_ what: String) throws {
+  package func check(_ what: String) throws {
     let status = cairo_status(handle)
     guard status == CAIRO_STATUS_SUCCESS else {
       throw RenderError("Drawing \(what) failed: \(CairoSurface.reason(status)).")
@@ -37,9 +37,6 @@ final class CairoContext {
   }
 
   // MARK: State
-
-  func save() { cairo_save(handle) }
-  func restore() { cairo_restore(handle) }
 
   /// Runs `body` between `save()` and `restore()`.
   func withState<R>(_ body: () throws -> R) rethrows -> R {
@@ -49,7 +46,7 @@ final class CairoContext {
   }
 
   func translate(_ x: Double, _ y: Double) { cairo_translate(handle, x, y) }
-  func scale(_ sx: Double, _ sy: Double) { cairo_scale(handle, sx, sy) }
+  package func scale(_ sx: Double, _ sy: Double) { cairo_scale(handle, sx, sy) }
 
   /// Prepends `m` to the current user space: points given afterwards are in `m`'s source space.
   func concatenate(_ m: AffineTransform) {
@@ -124,10 +121,12 @@ final class CairoContext {
     }
   }
 
-  func rectangle(_ r: Rect) { cairo_rectangle(handle, r.minX, r.minY, r.width, r.height) }
+  package func rectangle(_ r: Rect) { cairo_rectangle(handle, r.minX, r.minY, r.width, r.height) }
 
   /// A rounded rectangle in the current user space (for panel and label chrome).
-  func roundedRectangle(_ r: Rect, radius: Double) { append(.roundedRect(r, radius: radius)) }
+  package func roundedRectangle(_ r: Rect, radius: Double) {
+    append(.roundedRect(r, radius: radius))
+  }
 
   func arc(center: Point, radius: Double) {
     cairo_new_sub_path(handle)
@@ -140,7 +139,9 @@ final class CairoContext {
 
   // MARK: Painting
 
-  func setSource(_ c: Color) { cairo_set_source_rgba(handle, c.red, c.green, c.blue, c.alpha) }
+  package func setSource(_ c: Color) {
+    cairo_set_source_rgba(handle, c.red, c.green, c.blue, c.alpha)
+  }
 
   /// Uses an image as source with its top-left corner at (x, y) in user space.
   func setSource(_ image: CairoSurface, x: Double, y: Double, smooth: Bool = true) {
@@ -236,11 +237,11 @@ final class CairoContext {
     return true
   }
 
-  func fill(preserve: Bool = false) {
+  package func fill(preserve: Bool = false) {
     if preserve { cairo_fill_preserve(handle) } else { cairo_fill(handle) }
   }
 
-  func stroke(preserve: Bool = false) {
+  package func stroke(preserve: Bool = false) {
     if preserve { cairo_stroke_preserve(handle) } else { cairo_stroke(handle) }
   }
 
@@ -248,126 +249,24 @@ final class CairoContext {
 
   /// Intersects the clip with `box` (device pixels) grown to whole pixels: a clip cairo applies
   /// exactly, without antialiasing, so it never changes a pixel inside it. A box that is not
-  /// finite or beyond cairo's coordinate range leaves the clip as it is.
+  /// finite leaves the clip as it is; one beyond cairo's coordinate range is cut to it.
   func clipToDevicePixels(_ box: Rect) {
-    clipToDevicePixels([box])
-  }
-
-  /// Intersects the clip with the union of `boxes` (device pixels), each grown to whole pixels;
-  /// boxes that are not finite are left out, and no boxes leave the clip as it is.
-  func clipToDevicePixels(_ boxes: [Rect]) {
     let limit = Double(CairoSurface.maximumImageSide) * 4
+    let x0 = max(-limit, box.minX.rounded(.down))
+    let y0 = max(-limit, box.minY.rounded(.down))
+    let x1 = min(limit, box.maxX.rounded(.up))
+    let y1 = min(limit, box.maxY.rounded(.up))
+    guard x0.isFinite, y0.isFinite, x1.isFinite, y1.isFinite else { return }
     var saved = cairo_matrix_t()
     cairo_get_matrix(handle, &saved)
     cairo_identity_matrix(handle)
-    var any = false
-    for box in boxes {
-      let x0 = max(-limit, box.minX.rounded(.down))
-      let y0 = max(-limit, box.minY.rounded(.down))
-      let x1 = min(limit, box.maxX.rounded(.up))
-      let y1 = min(limit, box.maxY.rounded(.up))
-      guard x0.isFinite, y0.isFinite, x1.isFinite, y1.isFinite else { continue }
-      cairo_rectangle(handle, x0, y0, max(0, x1 - x0), max(0, y1 - y0))
-      any = true
-    }
+    cairo_new_path(handle)
+    cairo_rectangle(handle, x0, y0, max(0, x1 - x0), max(0, y1 - y0))
     cairo_set_matrix(handle, &saved)
-    if any {
-      // Overlapping boxes clip to their union whatever fill rule the caller has set.
-      let rule = cairo_get_fill_rule(handle)
-      cairo_set_fill_rule(handle, CAIRO_FILL_RULE_WINDING)
-      cairo_clip(handle)
-      cairo_set_fill_rule(handle, rule)
-    } else {
-      cairo_new_path(handle)
-    }
-  }
-  func paint() { cairo_paint(handle) }
-
-  /// Replaces the target's pixels with `image`'s, which must be an image of the same size:
-  /// a plain copy, whatever the user space and state.
-  func copyPixels(of image: CairoSurface) {
-    paintPixels(of: image, with: CAIRO_OPERATOR_SOURCE, in: nil, what: "copyPixels(of:)")
+    cairo_clip(handle)
   }
 
-  /// Replaces the target's pixels in `box` (whole device pixels) with those of `image` (an
-  /// image of the target's size) `shift` whole pixels higher, or the pixels at the same place
-  /// by default; all of them when `box` is nil. Whatever the user space and clip.
-  func copyPixels(of image: CairoSurface, in box: Rect?, shiftedDown shift: Double = 0) {
-    paintPixels(
-      of: image, shiftedDown: shift, with: CAIRO_OPERATOR_SOURCE, in: box.map { [$0] },
-      what: "copyPixels(of:in:)")
-  }
-
-  /// Replaces the target's pixels in the union of `boxes` (whole device pixels) with `image`'s,
-  /// which must be an image of the target's size: each pixel once, however the boxes overlap,
-  /// whatever the user space and clip.
-  func copyPixels(of image: CairoSurface, in boxes: [Rect]) {
-    guard !boxes.isEmpty else { return }
-    paintPixels(of: image, with: CAIRO_OPERATOR_SOURCE, in: boxes, what: "copyPixels(of:in:)")
-  }
-
-  /// Composites `image` (an image of the target's size, pixel for pixel) over the target's
-  /// pixels in the union of `boxes` (whole device pixels), or everywhere when `boxes` is nil:
-  /// each pixel once, however the boxes overlap, whatever the user space and clip.
-  func composite(_ image: CairoSurface, in boxes: [Rect]?) {
-    if let boxes, boxes.isEmpty { return }
-    paintPixels(of: image, with: CAIRO_OPERATOR_OVER, in: boxes, what: "composite(_:in:)")
-  }
-
-  /// Makes the target transparent in the union of `boxes` (whole device pixels), or everywhere
-  /// when `boxes` is nil, whatever the user space and clip.
-  func clearPixels(in boxes: [Rect]?) {
-    if let boxes, boxes.isEmpty { return }
-    paintPixels(of: nil, with: CAIRO_OPERATOR_CLEAR, in: boxes, what: "clearPixels(in:)")
-  }
-
-  /// Paints `image` (an image of the target's size, pixel for pixel, `shift` whole pixels
-  /// lower; none for an operator that needs no source) with `op` in the union of `boxes` (whole
-  /// device pixels, each pixel once however they overlap), or everywhere when `boxes` is nil,
-  /// under the identity and no clip. `what`: the caller, for the messages of misuse.
-  private func paintPixels(
-    of image: CairoSurface?, shiftedDown shift: Double = 0, with op: cairo_operator_t,
-    in boxes: [Rect]?, what: String
-  ) {
-    if let image {
-      precondition(
-        image.width == surface.width && image.height == surface.height,
-        "\(what) works between images of one size; got \(image.width)x\(image.height) onto \(surface.width)x\(surface.height)."
-      )
-    }
-    precondition(shift == shift.rounded(), "\(what) moves whole pixels; got the shift \(shift).")
-    for box in boxes ?? [] {
-      precondition(
-        box.minX == box.minX.rounded() && box.minY == box.minY.rounded()
-          && box.width == box.width.rounded() && box.height == box.height.rounded(),
-        "\(what) works on whole pixels; got the box \(box).")
-    }
-    cairo_save(handle)
-    cairo_identity_matrix(handle)
-    cairo_reset_clip(handle)
-    cairo_set_operator(handle, op)
-    if let image { cairo_set_source_surface(handle, image.handle, 0, shift) }
-    switch boxes {
-    case nil:
-      cairo_paint(handle)
-    case let boxes? where boxes.count == 1:
-      // One rectangle: a clip to it and a paint, a little faster than a fill over big areas.
-      let box = boxes[0]
-      cairo_rectangle(handle, box.minX, box.minY, box.width, box.height)
-      cairo_clip(handle)
-      cairo_paint(handle)
-    case let boxes?:
-      // One fill of whole-pixel rectangles: cairo paints their union box by box, each pixel
-      // once (a clip to them first and a paint is many times slower).
-      cairo_new_path(handle)
-      for box in boxes {
-        cairo_rectangle(handle, box.minX, box.minY, box.width, box.height)
-      }
-      cairo_set_fill_rule(handle, CAIRO_FILL_RULE_WINDING)
-      cairo_fill(handle)
-    }
-    cairo_restore(handle)
-  }
+  package func paint() { cairo_paint(handle) }
 
   func paint(alpha: Double) { cairo_paint_with_alpha(handle, alpha) }
 
@@ -404,7 +303,7 @@ final class CairoContext {
   func popGroupToSource() { cairo_pop_group_to_source(handle) }
 
   /// Round joins and caps, as the scene format strokes and hit-tests outlines.
-  func setStroke(width: Double, dash: [Double] = []) {
+  package func setStroke(width: Double, dash: [Double] = []) {
     cairo_set_line_width(handle, width)
     cairo_set_line_join(handle, CAIRO_LINE_JOIN_ROUND)
     cairo_set_line_cap(handle, CAIRO_LINE_CAP_ROUND)

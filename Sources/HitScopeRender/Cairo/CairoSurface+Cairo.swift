@@ -3,11 +3,11 @@ import Foundation
 
 /// Owns one `cairo_surface_t`: an ARGB32 or A8 image in pixels, or an SVG or PDF document in
 /// points (SVG: px units, so one scene point is one CSS pixel).
-final class CairoSurface {
+package final class CairoSurface {
   let handle: OpaquePointer
   /// Size in the surface's own units: pixels for images, points for documents.
-  let width: Int
-  let height: Int
+  package let width: Int
+  package let height: Int
 
   private init(handle: OpaquePointer, width: Int, height: Int, what: String) throws {
     let status = cairo_surface_status(handle)
@@ -105,7 +105,7 @@ final class CairoSurface {
   static let maximumImageSide = 32767
 
   /// A transparent ARGB32 (premultiplied, native-endian) image of `width` x `height` pixels.
-  static func image(width: Int, height: Int) throws -> CairoSurface {
+  package static func image(width: Int, height: Int) throws -> CairoSurface {
     try checkImageSize(width, height)
     return try CairoSurface(
       handle: cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)),
@@ -215,35 +215,33 @@ final class CairoSurface {
   var stride: Int { Int(cairo_image_surface_get_stride(handle)) }
 
   /// Copies an ARGB32 image's pixels out, row by row, `width` values per row.
-  func copyARGBPixels() -> [UInt32] {
+  package func copyARGBPixels() -> [UInt32] {
     cairo_surface_flush(handle)
-    let rowBytes = stride
+    precondition(stride == width * 4, "copyARGBPixels reads ARGB32 images, whose rows are packed.")
     guard let data = cairo_image_surface_get_data(handle) else {
       return [UInt32](repeating: 0, count: width * height)
     }
     // Every element is written by the copy: no zero-filling pass first.
     return [UInt32](unsafeUninitializedCapacity: width * height) { dst, count in
-      let base = UnsafeMutableRawPointer(dst.baseAddress!)
-      if rowBytes == width * 4 {
-        memcpy(base, data, width * height * 4)
-      } else {
-        for row in 0..<height {
-          memcpy(base + row * width * 4, data + row * rowBytes, width * 4)
-        }
-      }
+      memcpy(dst.baseAddress!, data, width * height * 4)
       count = width * height
     }
   }
 
-  /// Replaces an ARGB32 image's pixels with `pixels` (`width` values per row).
-  func replaceARGBPixels(_ pixels: [UInt32]) {
+  /// Replaces the image's pixels with `pixels`, `width` per row: ARGB32 values (`UInt32`) for an
+  /// image, alpha bytes (`UInt8`) for a mask.
+  func replacePixels<Pixel: FixedWidthInteger>(_ pixels: [Pixel]) {
+    let size = MemoryLayout<Pixel>.size
     precondition(pixels.count == width * height, "Pixel count must be width x height.")
+    precondition(
+      size == (cairo_image_surface_get_format(handle) == CAIRO_FORMAT_A8 ? 1 : 4),
+      "Replacing pixels of another size than the image's.")
     cairo_surface_flush(handle)
     let rowBytes = stride
     guard let data = cairo_image_surface_get_data(handle) else { return }
     pixels.withUnsafeBytes { src in
       for row in 0..<height {
-        memcpy(data + row * rowBytes, src.baseAddress! + row * width * 4, width * 4)
+        memcpy(data + row * rowBytes, src.baseAddress! + row * width * size, width * size)
       }
     }
     cairo_surface_mark_dirty(handle)
@@ -286,19 +284,5 @@ final class CairoSurface {
     cairo_surface_mark_dirty_rectangle(
       handle, Int32(x0), Int32(y0), Int32(x1 - x0), Int32(y1 - y0))
     return runs
-  }
-
-  /// Replaces an A8 mask's bytes with `bytes` (`width` values per row).
-  func replaceAlphaBytes(_ bytes: [UInt8]) {
-    precondition(bytes.count == width * height, "Byte count must be width x height.")
-    cairo_surface_flush(handle)
-    let rowBytes = stride
-    guard let data = cairo_image_surface_get_data(handle) else { return }
-    bytes.withUnsafeBytes { src in
-      for row in 0..<height {
-        memcpy(data + row * rowBytes, src.baseAddress! + row * width, width)
-      }
-    }
-    cairo_surface_mark_dirty(handle)
   }
 }

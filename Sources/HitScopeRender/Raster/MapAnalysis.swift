@@ -9,7 +9,7 @@ import HitScopeEngine
 public struct MapAnalysis: Sendable {
   /// The scene mapped; the analysis holds for it whatever its counter values.
   let scene: Scene
-  let hitMap: HitMapRaster
+  let hitMap: HitMap
   /// The tint, one premultiplied ARGB32 pixel per grid pixel, row-major (see `tint(of:colors:)`).
   let tint: [UInt32]
   /// Each reached view, a point of its area (window points) and its area in grid pixels.
@@ -25,8 +25,7 @@ public struct MapAnalysis: Sendable {
   public static func make(for scene: Scene, scale: Double, progress: WorkProgress)
     throws(WorkCancelled) -> MapAnalysis
   {
-    let hitMap = try HitMapRaster(
-      scene: scene, grid: PixelGrid(canvas: scene.canvas, scale: scale), progress: progress)
+    let hitMap = try HitMap(scene: scene, scale: scale, progress: progress)
     if progress.isCancelled { throw WorkCancelled() }
     let tint = SceneAnalysis.tint(of: hitMap, colors: Palette.viewColors(for: scene))
     if progress.isCancelled { throw WorkCancelled() }

@@ -52,7 +52,7 @@ public final class RasterImage: Sendable {
     switch compression {
     case .small:
       let surface = try CairoSurface.image(width: width, height: height)
-      surface.replaceARGBPixels(pixels)
+      surface.replacePixels(pixels)
       return try surface.pngBytes()
     case .fast:
       return try PNGEncoder.encode(self)

@@ -1,84 +1,77 @@
 import HitScopeEngine
-import Synchronization
 
-/// Everything overlays derive from a scene alone at one pixel scale, computed on first use and
-/// kept while the scene does not change (the renderer caches one per scene and scale).
+/// Everything overlays derive from a scene alone at one pixel scale (`grid`), computed on first
+/// use and kept with the analysis, which frames carry while the scene stays (see `Frame`).
 ///
 /// Counters change only label text, which hit-testing never reads (a label counts by its
-/// template being non-empty): the effective regions, hit map, hidden mask and map image survive a
-/// counter change (`relabelled(for:)`); only what depends on drawn label boxes (the painter
-/// raster and the unhittable mask) is made again.
+/// template being non-empty): the parts kept in `Geometric` are shared with the analyses of the
+/// scene with other counter values (`relabelled(for:)`); what depends on drawn label text (the
+/// unhittable mask, the text boxes) is made again.
 final class SceneAnalysis {
   let scene: Scene
-  let grid: PixelGrid
-  var colors: [Color] { geometric.colors }
-
-  /// The parts that depend on geometry and flags only, shared by analyses of the same scene with
-  /// other counter values.
-  private final class Geometric {
-    let colors: [Color]
-    var regions: [EffectiveRegion]?
-    var hitMap: HitMapRaster?
-    var subtreeEnd: [Int]?
-    var hiddenMask: CairoSurface?
-    var mapImage: CairoSurface?
-    var mapLabelPoints: [(ViewIndex, Point, Int)]?
-    var regionTags: [RegionTag]?
-    var gestureViews: [ViewIndex]?
-
-    init(colors: [Color]) { self.colors = colors }
-  }
-
+  let grid: HitMapGrid
   private let geometric: Geometric
 
-  /// Where region masks are drawn while the hidden mask is made.
-  private let scratch: MaskScratch
-
-  /// `scratch`: a mask surface to reuse (a renderer keeps one across reloads), else one of its
-  /// own.
-  init(scene: Scene, scale: Double, scratch: MaskScratch = MaskScratch()) {
+  init(scene: Scene, scale: Double) {
     self.scene = scene
-    self.grid = PixelGrid(canvas: scene.canvas, scale: scale)
-    self.geometric = Geometric(colors: Palette.viewColors(for: scene))
-    self.scratch = scratch
+    self.grid = HitMapGrid(canvas: scene.canvas, scale: scale)
+    self.geometric = Geometric(scene: scene, grid: grid)
   }
 
-  private init(scene: Scene, grid: PixelGrid, geometric: Geometric, scratch: MaskScratch) {
+  private init(scene: Scene, geometric: Geometric) {
     self.scene = scene
-    self.grid = grid
+    self.grid = geometric.grid
     self.geometric = geometric
-    self.scratch = scratch
   }
 
   /// The analysis of `scene`, which must differ from this analysis' scene in counter values
   /// only: shares everything that does not depend on label text.
   func relabelled(for scene: Scene) -> SceneAnalysis {
-    SceneAnalysis(scene: scene, grid: grid, geometric: geometric, scratch: scratch)
+    SceneAnalysis(scene: scene, geometric: geometric)
   }
 
-  var regions: [EffectiveRegion] {
-    if let regions = geometric.regions { return regions }
-    let regions = EffectiveRegion.all(in: scene)
-    geometric.regions = regions
-    return regions
-  }
+  /// The parts that depend on geometry and flags only. `scene` is the first analysis' scene;
+  /// `map`, when adopted, gives the parts it holds instead of computing them.
+  private final class Geometric {
+    let scene: Scene
+    let grid: HitMapGrid
+    var map: MapAnalysis?
+    var hiddenMask: CairoSurface?
+    var mapImage: CairoSurface?
 
-  var hitMap: HitMapRaster {
-    if let hitMap = geometric.hitMap { return hitMap }
-    let hitMap = HitMapRaster(scene: scene, grid: grid)
-    geometric.hitMap = hitMap
-    return hitMap
-  }
-
-  /// One past the last index of each view's subtree (views are in pre-order).
-  var subtreeEnd: [Int] {
-    if let subtreeEnd = geometric.subtreeEnd { return subtreeEnd }
-    var end = Array(0..<scene.views.count).map { $0 + 1 }
-    for v in scene.views.indices.reversed() {
-      if let parent = scene.views[v].parent { end[parent] = max(end[parent], end[v]) }
+    init(scene: Scene, grid: HitMapGrid) {
+      self.scene = scene
+      self.grid = grid
     }
-    geometric.subtreeEnd = end
-    return end
+
+    lazy var colors = Palette.viewColors(for: scene)
+    lazy var regions = map?.regions ?? EffectiveRegion.all(in: scene)
+    lazy var hitMap = map?.hitMap ?? HitMap(scene: scene, scale: grid.scale)
+    lazy var mapLabelPoints =
+      map?.labelPoints ?? SceneAnalysis.labelPoints(of: hitMap, viewCount: scene.views.count)
+    lazy var regionTags = SceneAnalysis.regionTags(of: scene, regions: regions)
+    lazy var gestureViews = scene.views.indices.filter {
+      !scene.views[$0].gestures.isEmpty || scene.views[$0].plays(.scrollView)
+        || (scene.views[$0].plays(.cell) && !scene.views[$0].onSelect.isEmpty)
+    }
+  }
+
+  var colors: [Color] { geometric.colors }
+  var regions: [EffectiveRegion] { geometric.regions }
+  var hitMap: HitMap { geometric.hitMap }
+  /// For each view the map reaches, a point inside its area (window points) to put its name,
+  /// and its area in grid pixels (see `labelPoints(of:viewCount:)`).
+  var mapLabelPoints: [(ViewIndex, Point, Int)] { geometric.mapLabelPoints }
+  /// See `RegionTag`.
+  var regionTags: [RegionTag] { geometric.regionTags }
+  /// The views whose recognizers take part in delivery: those with `gestures`, scroll views
+  /// (their pan and touch delay) and cells with `onSelect`, in pre-order.
+  var gestureViews: [ViewIndex] { geometric.gestureViews }
+
+  /// Takes from `map` (which must hold for this analysis' scene at its scale) the parts not
+  /// computed yet: the hit map, the map's tint and tag points, the regions and the text boxes.
+  func adopt(_ map: MapAnalysis) {
+    if geometric.map == nil { geometric.map = map }
   }
 
   /// What the regions overlay asks a name tag for: a region's view, its text (the id, with a
@@ -91,51 +84,34 @@ final class SceneAnalysis {
     var anchor: Point
   }
 
-  /// A tag for each effective region but the root's with a part on the canvas, in the regions'
-  /// order.
-  var regionTags: [RegionTag] {
-    if let tags = geometric.regionTags { return tags }
+  /// A tag for each of `regions` but the root's with a part on the canvas, in their order.
+  private static func regionTags(of scene: Scene, regions: [EffectiveRegion]) -> [RegionTag] {
     let canvas = Rect(origin: .zero, size: scene.canvas)
-    var tags: [RegionTag] = []
-    for region in regions where region.view != Scene.root {
-      guard let box = region.boundingBox.intersection(canvas),
+    return regions.compactMap { region in
+      guard region.view != Scene.root, let box = region.boundingBox.intersection(canvas),
         let anchor = region.interiorAnchor(within: canvas)
-      else { continue }
+      else { return nil }
       var text = scene.views[region.view].id
       if case .redirect(let target) = scene.rules[region.view].selfResult {
         text += " → \(scene.views[target].id)"
       }
-      tags.append(RegionTag(view: region.view, text: text, box: box, anchor: anchor))
+      return RegionTag(view: region.view, text: text, box: box, anchor: anchor)
     }
-    geometric.regionTags = tags
-    return tags
   }
 
-  /// The views whose recognizers take part in delivery: those with `gestures`, scroll views
-  /// (their pan and touch delay) and cells with `onSelect`, in pre-order.
-  var gestureViews: [ViewIndex] {
-    if let views = geometric.gestureViews { return views }
-    let views = scene.views.indices.filter {
-      !scene.views[$0].gestures.isEmpty || scene.views[$0].plays(.scrollView)
-        || (scene.views[$0].plays(.cell) && !scene.views[$0].onSelect.isEmpty)
-    }
-    geometric.gestureViews = views
-    return views
-  }
-
-  private var painterRaster: ViewIDRaster?
-  /// The titles, behind a lock: one analysis is shared by every frame made from the one before,
-  /// whichever thread draws them.
-  private let titleCache = Mutex<SceneTitles?>(nil)
+  private var titleBoxes: SceneTitles?
 
   /// The boxes of the views' drawn text (they change with counters), measured on first use.
   func titles() throws -> SceneTitles {
-    try titleCache.withLock { kept in
-      if let kept { return kept }
-      let titles = try Self.measuredTitles(of: scene)
-      kept = titles
-      return titles
+    if let titleBoxes { return titleBoxes }
+    let titles: SceneTitles
+    if let map = geometric.map, map.scene == scene, let measured = map.titles {
+      titles = measured
+    } else {
+      titles = try Self.measuredTitles(of: scene)
     }
+    titleBoxes = titles
+    return titles
   }
 
   /// The boxes of `scene`'s text, measured on a context of their own.
@@ -144,29 +120,25 @@ final class SceneAnalysis {
       scene: scene, context: CairoContext(surface: CairoSurface.image(width: 1, height: 1)))
   }
 
-  func painters() throws -> ViewIDRaster {
-    if let painterRaster { return painterRaster }
-    let raster = try ViewIDRaster.painters(of: scene, grid: grid)
-    painterRaster = raster
-    return raster
-  }
-
   /// Pixels of some view's effective region where a click reaches neither the view nor one of
   /// its descendants: the region is hidden under another region above it.
   ///
-  /// Each region is filled, without antialiasing, into one grid-sized scratch mask (the
-  /// renderer's, kept across reloads) clipped to the region's box, read back and cleared.
+  /// Each region is filled, without antialiasing, into one grid-sized scratch mask clipped to
+  /// the region's box, read back and cleared.
   func hiddenMask() throws -> CairoSurface {
     if let hiddenMask = geometric.hiddenMask { return hiddenMask }
+    let views = hitMap.pixels
+    // One past the last index of each view's subtree (views are in pre-order).
+    var end = scene.views.indices.map { $0 + 1 }
+    for v in scene.views.indices.reversed() {
+      if let parent = scene.views[v].parent { end[parent] = max(end[parent], end[v]) }
+    }
     var hidden = [UInt8](repeating: 0, count: grid.width * grid.height)
-    let views = hitMap.views
-    let end = subtreeEnd
-    let scratch = try self.scratch.alphaMask(width: grid.width, height: grid.height)
+    let scratch = try CairoSurface.alphaMask(width: grid.width, height: grid.height)
     let context = try CairoContext(surface: scratch)
     context.setAntialias(false)
     context.scale(grid.scale, grid.scale)
     context.setSource(.black)
-    let width = grid.width
     for region in regions {
       let box = region.boundingBox
       let x0 = max(0, Int((box.minX * grid.scale).rounded(.down)))
@@ -183,81 +155,56 @@ final class SceneAnalysis {
       let first = Int32(region.view)
       let last = Int32(end[region.view])
       for run in scratch.drainCoveredRuns(x0: x0, y0: y0, x1: x1, y1: y1) {
-        let row = run.y * width
-        for index in (row + run.x0)..<(row + run.x1) {
-          let hit = views[index]
-          if hit < first || hit >= last { hidden[index] = 255 }
+        let row = run.y * grid.width
+        for index in (row + run.x0)..<(row + run.x1)
+        where views[index] < first || views[index] >= last {
+          hidden[index] = 255
         }
       }
     }
-    let surface = try CairoSurface.alphaMask(width: grid.width, height: grid.height)
-    surface.replaceAlphaBytes(hidden)
-    geometric.hiddenMask = surface
-    return surface
+    let mask = try CairoSurface.alphaMask(width: grid.width, height: grid.height)
+    mask.replacePixels(hidden)
+    geometric.hiddenMask = mask
+    return mask
   }
 
-  private var unhittableMaskSurface: CairoSurface?
+  private var unhittable: CairoSurface?
 
-  /// Pixels where a touch target is what the user sees, yet a click there is
-  /// handled by someone else (or nobody): drawn but not hittable.
+  /// Pixels where a touch target is what the user sees, yet a click there is handled by someone
+  /// else (or nobody): drawn but not hittable.
   func unhittableMask() throws -> CairoSurface {
-    if let unhittableMaskSurface { return unhittableMaskSurface }
-    let painters = try painters()
+    if let unhittable { return unhittable }
+    let painters = try ViewIDRaster.painters(of: scene, grid: grid)
     let map = hitMap
     // The view handling a touch that hits each view (-1: a controller, the application or no one).
     let handlerOf = map.handlerOfView.map { entry -> Int32 in
       if case .view(let v) = entry { return Int32(v) }
       return -1
     }
-    var flagged = [UInt8](repeating: 0, count: grid.width * grid.height)
-    for index in 0..<(grid.width * grid.height) {
-      let painter = painters.views[index]
-      guard painter >= 0, scene.views[Int(painter)].isTouchTarget else { continue }
-      let hit = map.views[index]
-      if hit == painter { continue }
-      let handler = hit >= 0 ? handlerOf[Int(hit)] : -1
-      if handler != painter { flagged[index] = 255 }
+    let flagged = zip(painters.views, map.pixels).map { painter, hit -> UInt8 in
+      guard painter >= 0, hit != painter, scene.views[Int(painter)].isTouchTarget else { return 0 }
+      return (hit >= 0 ? handlerOf[Int(hit)] : -1) == painter ? 0 : 255
     }
-    let surface = try CairoSurface.alphaMask(width: grid.width, height: grid.height)
-    surface.replaceAlphaBytes(flagged)
-    unhittableMaskSurface = surface
-    return surface
-  }
-
-  /// Takes the parts of `map` this analysis has not computed yet (the hit map, the map's tint
-  /// and tag points); `map` must hold for this analysis' scene at its scale.
-  func adopt(_ map: MapAnalysis) throws {
-    if geometric.regions == nil { geometric.regions = map.regions }
-    if let titles = map.titles, map.scene == scene {
-      titleCache.withLock { kept in
-        if kept == nil { kept = titles }
-      }
-    }
-    if geometric.hitMap == nil { geometric.hitMap = map.hitMap }
-    if geometric.mapLabelPoints == nil { geometric.mapLabelPoints = map.labelPoints }
-    if geometric.mapImage == nil { geometric.mapImage = try Self.image(of: map.tint, on: grid) }
+    let mask = try CairoSurface.alphaMask(width: grid.width, height: grid.height)
+    mask.replacePixels(flagged)
+    unhittable = mask
+    return mask
   }
 
   /// The hit map as a tint image on the grid (see `tint(of:colors:)`).
   func mapImage() throws -> CairoSurface {
     if let mapImage = geometric.mapImage { return mapImage }
-    let surface = try Self.image(of: Self.tint(of: hitMap, colors: colors), on: grid)
-    geometric.mapImage = surface
-    return surface
-  }
-
-  private static func image(of tint: [UInt32], on grid: PixelGrid) throws -> CairoSurface {
     let surface = try CairoSurface.image(width: grid.width, height: grid.height)
-    surface.replaceARGBPixels(tint)
+    surface.replacePixels(geometric.map?.tint ?? Self.tint(of: hitMap, colors: colors))
+    geometric.mapImage = surface
     return surface
   }
 
   /// The pixels of the map's tint: each view's colour (`colors`, by view index) at half
   /// opacity, darker where it borders another view, neutral grey where a click reaches nothing;
   /// premultiplied ARGB32, row-major on the map's grid.
-  static func tint(of map: HitMapRaster, colors: [Color]) -> [UInt32] {
-    let w = map.grid.width
-    let h = map.grid.height
+  static func tint(of map: HitMap, colors: [Color]) -> [UInt32] {
+    let (w, h) = (map.grid.width, map.grid.height)
     func premultiplied(_ c: Color, alpha: Double) -> UInt32 {
       let a = c.alpha * alpha
       let ai = UInt32((a * 255).rounded())
@@ -269,43 +216,34 @@ final class SceneAnalysis {
     let fills = colors.map { premultiplied($0, alpha: 0.5) }
     let edges = colors.map { premultiplied($0, alpha: 0.95) }
     let nothing = premultiplied(Palette.mapNothing, alpha: Palette.mapNothingAlpha)
+    let views = map.pixels
     var pixels = [UInt32](repeating: 0, count: w * h)
     for j in 0..<h {
       for i in 0..<w {
-        let v = map[i, j]
+        let k = j * w + i
+        let v = views[k]
         let edge =
-          (i + 1 < w && map[i + 1, j] != v) || (j + 1 < h && map[i, j + 1] != v)
-          || (i > 0 && map[i - 1, j] != v) || (j > 0 && map[i, j - 1] != v)
-        if v < 0 {
-          pixels[j * w + i] = nothing
-        } else {
-          pixels[j * w + i] = edge ? edges[Int(v)] : fills[Int(v)]
-        }
+          (i + 1 < w && views[k + 1] != v) || (j + 1 < h && views[k + w] != v)
+          || (i > 0 && views[k - 1] != v) || (j > 0 && views[k - w] != v)
+        pixels[k] = v < 0 ? nothing : edge ? edges[Int(v)] : fills[Int(v)]
       }
     }
     return pixels
-  }
-
-  /// For each view the map reaches, a point inside its area (window points) to put its name.
-  var mapLabelPoints: [(ViewIndex, Point, Int)] {
-    if let points = geometric.mapLabelPoints { return points }
-    let points = Self.labelPoints(of: hitMap, viewCount: scene.views.count)
-    geometric.mapLabelPoints = points
-    return points
   }
 
   /// For each view of `viewCount` that `map` reaches, its centroid pixel, or, when the centroid
   /// falls outside the view's area (a ring's hole, an L-shaped remnant), its pixel nearest to the
   /// centroid (the first in row order among equals), with the view's area in pixels. Two passes
   /// over the map whatever the number of views.
-  static func labelPoints(of map: HitMapRaster, viewCount n: Int) -> [(ViewIndex, Point, Int)] {
+  static func labelPoints(of map: HitMap, viewCount n: Int) -> [(ViewIndex, Point, Int)] {
     let grid = map.grid
+    let views = map.pixels
     var sumX = [Double](repeating: 0, count: n)
     var sumY = [Double](repeating: 0, count: n)
     var count = [Int](repeating: 0, count: n)
     for j in 0..<grid.height {
       for i in 0..<grid.width {
-        let v = Int(map[i, j])
+        let v = Int(views[j * grid.width + i])
         guard v >= 0 else { continue }
         sumX[v] += Double(i)
         sumY[v] += Double(j)
@@ -315,22 +253,18 @@ final class SceneAnalysis {
     var chosen = [(i: Int, j: Int)](repeating: (0, 0), count: n)
     var searching = [Bool](repeating: false, count: n)
     var best = [Int](repeating: .max, count: n)
-    var anySearch = false
     for v in 0..<n where count[v] > 0 {
       let ci = Int((sumX[v] / Double(count[v])).rounded())
       let cj = Int((sumY[v] / Double(count[v])).rounded())
       chosen[v] = (ci, cj)
-      if map[ci, cj] != Int32(v) {
-        searching[v] = true
-        anySearch = true
-      }
+      searching[v] = views[cj * grid.width + ci] != Int32(v)
     }
-    if anySearch {
+    if searching.contains(true) {
       // The centroids stay the targets; `chosen` moves to the nearest pixel found so far.
       let targets = chosen
       for j in 0..<grid.height {
         for i in 0..<grid.width {
-          let v = Int(map[i, j])
+          let v = Int(views[j * grid.width + i])
           guard v >= 0, searching[v] else { continue }
           let (ti, tj) = targets[v]
           let d = (i - ti) * (i - ti) + (j - tj) * (j - tj)
@@ -342,7 +276,7 @@ final class SceneAnalysis {
       }
     }
     return (0..<n).filter { count[$0] > 0 }.map { v in
-      (v, grid.center(chosen[v].i, chosen[v].j), count[v])
+      (v, grid.centre(column: chosen[v].i, row: chosen[v].j), count[v])
     }
   }
 }

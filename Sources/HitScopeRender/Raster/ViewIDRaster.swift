@@ -4,7 +4,7 @@ import HitScopeEngine
 /// in a colour encoding its index, back to front, so a pixel holds the frontmost view covering
 /// its centre (-1: none). This is cairo's answer, to set beside the engine's.
 struct ViewIDRaster: Sendable {
-  let grid: PixelGrid
+  let grid: HitMapGrid
   let views: [Int32]
 
   @inline(__always)
@@ -19,7 +19,7 @@ struct ViewIDRaster: Sendable {
   }
 
   /// Rasterises `draw` (which fills areas with `color(for:)`, in window points) on `grid`.
-  init(grid: PixelGrid, draw: (CairoContext) throws -> Void) throws {
+  init(grid: HitMapGrid, draw: (CairoContext) throws -> Void) throws {
     self.grid = grid
     let surface = try CairoSurface.image(width: grid.width, height: grid.height)
     let context = try CairoContext(surface: surface)
@@ -33,7 +33,7 @@ struct ViewIDRaster: Sendable {
 
   /// The frontmost view painting at each pixel: fills, strokes and label boxes of visible views,
   /// clipped as drawn; translucency is ignored (anything with alpha > 0 counts as painted).
-  static func painters(of scene: Scene, grid: PixelGrid) throws -> ViewIDRaster {
+  static func painters(of scene: Scene, grid: HitMapGrid) throws -> ViewIDRaster {
     try ViewIDRaster(grid: grid) { context in
       context.rectangle(Rect(origin: .zero, size: scene.canvas))
       context.clip()

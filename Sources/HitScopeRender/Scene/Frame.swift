@@ -51,7 +51,7 @@ public struct Frame {
   ) throws {
     let options = try options.validated()
     let analysis = Frame.analysis(of: scene, scale: options.scale, previous: previous)
-    if let map, map.holds(for: scene, scale: options.scale) { try analysis.adopt(map) }
+    if let map, map.holds(for: scene, scale: options.scale) { analysis.adopt(map) }
     self.init(
       unvalidated: scene, options: options, size: size, previous: previous,
       analysis: analysis, audit: audit)

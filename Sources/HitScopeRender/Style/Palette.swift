@@ -3,7 +3,7 @@ import HitScopeEngine
 
 /// The colours of HitScope's pictures: a fixed set of distinguishable hues for views, verdict
 /// colours, and the neutral chrome around the canvas.
-enum Palette {
+package enum Palette {
   /// Colours for views: saturated enough to read as tints at 30% alpha, dark enough for white
   /// text on a label pill.
   static let views: [Color] = [
@@ -154,11 +154,11 @@ enum Palette {
   static let backdrop = Color(r: 0xE8, g: 0xEB, b: 0xF0)
   static let canvasBorder = Color(r: 0xB4, g: 0xBC, b: 0xC8)
   static let panelBackground = Color(r: 0xFA, g: 0xFB, b: 0xFC)
-  static let panelRule = Color(r: 0xD5, g: 0xDA, b: 0xE1)
-  static let text = Color(r: 0x1F, g: 0x29, b: 0x37)
-  static let secondaryText = Color(r: 0x5B, g: 0x65, b: 0x73)
+  package static let panelRule = Color(r: 0xD5, g: 0xDA, b: 0xE1)
+  package static let text = Color(r: 0x1F, g: 0x29, b: 0x37)
+  package static let secondaryText = Color(r: 0x5B, g: 0x65, b: 0x73)
   static let heading = Color(r: 0x37, g: 0x41, b: 0x51)
-  static let chain = Color(r: 0x25, g: 0x63, b: 0xEB)
+  package static let chain = Color(r: 0x25, g: 0x63, b: 0xEB)
   static let handler = Color(r: 0x1B, g: 0x9E, b: 0x3E)
   static let click = Color(r: 0xE1, g: 0x1D, b: 0x48)
   static let pass = Color(r: 0x16, g: 0xA3, b: 0x4A)

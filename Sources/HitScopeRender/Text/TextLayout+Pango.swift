@@ -7,12 +7,12 @@ import HitScopeEngine
 /// other whose user space has the same scale and rotation (translation is free: Pango lays text
 /// out for the matrix without its offset) and whose target is of the same kind. Safe to make,
 /// use and free on any thread, one thread at a time for each layout.
-final class TextLayout {
+package final class TextLayout {
   private let layout: OpaquePointer
   private let style: TextStyle
 
   /// Lays out `text`; `width` (user units) bounds lines for wrapping, ellipsizing and alignment.
-  init(_ text: String, style: TextStyle, width: Double?, in context: CairoContext) throws {
+  package init(_ text: String, style: TextStyle, width: Double?, in context: CairoContext) throws {
     let made = TextFontMap.shared.serialized { fontMap -> OpaquePointer? in
       guard let pangoContext = pango_font_map_create_context(fontMap) else { return nil }
       defer { g_object_unref(UnsafeMutableRawPointer(pangoContext)) }
@@ -74,7 +74,7 @@ final class TextLayout {
 
   /// The logical size of the laid-out text, in user units; measured once, as nothing changes
   /// the layout after it is made (drawing it under the same scale lays nothing out again).
-  private(set) lazy var size: Size = measure()
+  package private(set) lazy var size: Size = measure()
 
   private func measure() -> Size {
     var ink = PangoRectangle()
@@ -138,7 +138,7 @@ final class TextLayout {
   /// Draws the text in `color` on `context` with the layout box's top-left corner at `origin`
   /// (user units). `context`'s user space must have the scale and rotation of the one the
   /// layout was made in.
-  func draw(at origin: Point, color: Color, in context: CairoContext) {
+  package func draw(at origin: Point, color: Color, in context: CairoContext) {
     context.setSource(color)
     context.moveTo(origin)
     TextFontMap.shared.serialized { _ in

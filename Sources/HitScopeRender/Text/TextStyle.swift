@@ -2,9 +2,9 @@ import HitScopeEngine
 
 /// How a run of text is set: size in user units (scene points on the canvas), weight, colour,
 /// and how a line wider than the available width is handled.
-struct TextStyle: Hashable {
-  enum Alignment: Hashable { case left, center, right }
-  enum Overflow: Hashable {
+package struct TextStyle: Hashable {
+  package enum Alignment: Hashable { case left, center, right }
+  package enum Overflow: Hashable {
     /// Breaks at word boundaries into as many lines as needed.
     case wrap
     /// One line, shortened with an ellipsis at the end.
@@ -20,10 +20,21 @@ struct TextStyle: Hashable {
   var alignment: Alignment = .left
   var overflow: Overflow = .wrap
 
+  package init(
+    size: Double, bold: Bool = false, face: TextFace = .interface, color: Color = .black,
+    alignment: Alignment = .left, overflow: Overflow = .wrap
+  ) {
+    self.size = size
+    self.bold = bold
+    self.face = face
+    self.color = color
+    self.alignment = alignment
+    self.overflow = overflow
+  }
 }
 
 /// The typeface a run of text is set in.
-enum TextFace: Hashable {
+package enum TextFace: Hashable {
   /// HitScope's own text: panels, tags, status.
   case interface
   /// Paths and chains.

@@ -75,8 +75,8 @@ final class InspectorSession {
     let made: Frame
     do {
       made = try Frame(
-        scene: scene, options: options, size: size, previous: lastFrame, audit: auditReport,
-        map: maps.analysis)
+        scene: scene, options: options, size: size, previous: lastFrame, audit: audits.value,
+        map: maps.value)
     } catch {
       preconditionFailure(
         "The session's scale \(scale) is out of range; clamp it with ZoomSteps: \(error)")
@@ -387,85 +387,28 @@ final class InspectorSession {
     return first
   }
 
-  // MARK: Audit
+  // MARK: Work behind the window
 
-  /// The audit of the scene shown, once a background audit made it; kept while the overlay is
-  /// off, so that turning it on again shows it at once while it still holds.
-  private var auditReport: AuditReport?
-  /// The audit running for the scene shown while the audit overlay waits for its findings.
-  private(set) var runningAudit: BackgroundAudit?
-  /// The map overlay's analysis, made behind the window (see `InspectorSession+Map.swift`).
-  let maps = MapKeeper(progressInterval: InspectorSession.progressInterval)
-  /// The panel's last line while an audit runs ("Auditing… 4,210 of 20,000 views").
-  private(set) var auditProgressLine: String?
-  private var auditProgressShownAt: ContinuousClock.Instant?
+  /// The audit, made behind the window (see `InspectorSession+Work.swift`); a report is kept
+  /// while the overlay is off, so that turning it on again shows it at once while it holds.
+  let audits = WorkKeeper<AuditReport>(progressInterval: InspectorSession.progressInterval)
+  /// The map overlay's analysis, made behind the window likewise.
+  let maps = WorkKeeper<MapAnalysis>(progressInterval: InspectorSession.progressInterval)
 
-  /// How often the panel's progress line follows a running audit, in seconds: a few times a
-  /// second is enough to see it move, and leaves the processor to the audit.
-  static let progressInterval = 0.1
+  /// How often the panel's progress line follows a running audit or map: a few times a second
+  /// is enough to see it move, and leaves the processor to the work.
+  static let progressInterval: Duration = .milliseconds(100)
 
   /// The overlays the frame draws: those on, but the audit until its findings for the scene
   /// shown are there, and the map until its analysis for the scene and scale shown is there (the
   /// canvas shows the scene without them meanwhile).
   var shownOverlays: Set<Overlay> {
     var shown = overlays
-    if shown.contains(.audit), !(auditReport?.holds(for: scene) ?? false) { shown.remove(.audit) }
-    if shown.contains(.map), !maps.holds(for: scene, scale: scale) { shown.remove(.map) }
+    if shown.contains(.audit), !audits.holds(for: scene) { shown.remove(.audit) }
+    if shown.contains(.map), !maps.holds(for: MapAnalysis.Subject(scene: scene, scale: scale)) {
+      shown.remove(.map)
+    }
     return shown
-  }
-
-  /// Keeps the audit in step with the overlays and the scene, once per turn of the window's
-  /// loop: while the audit overlay is on and no report holds for the scene shown, an audit of
-  /// that scene runs on its own thread; one for another scene (reloaded or changed by a tap
-  /// since) or no longer wanted (the overlay turned off) is cancelled and its findings are
-  /// never shown; a finished one is taken, logged (`audited`) and drawn.
-  func advanceAudit() {
-    guard overlays.contains(.audit) else { return stopAudit() }
-    if let report = auditReport {
-      if report.holds(for: scene) { return }
-      auditReport = nil
-    }
-    if let running = runningAudit, !running.scene.matchesIgnoringCounters(scene) { stopAudit() }
-    guard let running = runningAudit else {
-      runningAudit = BackgroundAudit(scene: scene)
-      showAuditProgress()
-      return
-    }
-    guard let report = running.report else { return showAuditProgress() }
-    runningAudit = nil
-    auditProgressLine = nil
-    auditReport = report
-    log.emit(.audited(errors: report.errorCount, warnings: report.warningCount))
-    log.note("audit: \(report.errorCount) errors, \(report.warningCount) warnings")
-  }
-
-  /// Cancels the running audit, if any (the window closes, the overlay is turned off).
-  func stopAudit() {
-    runningAudit?.cancel()
-    runningAudit = nil
-    guard auditProgressLine != nil else { return }
-    auditProgressLine = nil
-  }
-
-  /// When the window should wake to show a running audit's progress or take its findings (nil:
-  /// none runs).
-  var auditWakeDeadline: ContinuousClock.Instant? {
-    guard runningAudit != nil else { return nil }
-    return (auditProgressShownAt ?? .now) + .seconds(Self.progressInterval)
-  }
-
-  /// Puts the running audit's progress in the panel, at most every `progressInterval`.
-  private func showAuditProgress() {
-    let now = ContinuousClock.now
-    if auditProgressLine != nil, let shown = auditProgressShownAt,
-      now - shown < .seconds(Self.progressInterval)
-    {
-      return
-    }
-    auditProgressShownAt = now
-    let line = runningAudit?.progressLine
-    guard line != auditProgressLine else { return }
-    auditProgressLine = line
   }
 
   // MARK: Drawing
@@ -473,7 +416,7 @@ final class InspectorSession {
   /// The panel's event section: recent events, oldest first (the panel heads it "newest last"),
   /// the last ones the progress of a running audit and map.
   var panelExtras: [String] {
-    let running = [auditProgressLine, maps.progressLine].compactMap { $0 }
+    let running = [audits.progressLine, maps.progressLine].compactMap { $0 }
     return Array((log.recent + running).suffix(Self.recentEventLines))
   }
 

@@ -16,13 +16,13 @@ struct MapLabelPointsTests {
     for v in analysis.scene.views.indices {
       var pixels: [(Int, Int)] = []
       for j in 0..<grid.height {
-        for i in 0..<grid.width where map[i, j] == Int32(v) { pixels.append((i, j)) }
+        for i in 0..<grid.width where map.view(column: i, row: j) == v { pixels.append((i, j)) }
       }
       guard !pixels.isEmpty else { continue }
       let ci = Int((Double(pixels.map(\.0).reduce(0, +)) / Double(pixels.count)).rounded())
       let cj = Int((Double(pixels.map(\.1).reduce(0, +)) / Double(pixels.count)).rounded())
       var best = (ci, cj)
-      if map[ci, cj] != Int32(v) {
+      if map.view(column: ci, row: cj) != v {
         var nearest = Int.max
         for (i, j) in pixels {
           let d = (i - ci) * (i - ci) + (j - cj) * (j - cj)
@@ -32,7 +32,7 @@ struct MapLabelPointsTests {
           }
         }
       }
-      result.append((v, grid.center(best.0, best.1), pixels.count))
+      result.append((v, grid.centre(column: best.0, row: best.1), pixels.count))
     }
     return result
   }

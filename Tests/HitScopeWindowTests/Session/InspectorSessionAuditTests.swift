@@ -42,10 +42,10 @@ struct InspectorSessionAuditTests {
 
   /// Turns the window's loop until no audit runs (the test's time limit bounds it).
   func finishAudit(_ s: InspectorSession) {
-    s.advanceAudit()
-    while s.runningAudit != nil {
+    s.advanceWork()
+    while s.audits.running != nil {
       usleep(2000)
-      s.advanceAudit()
+      s.advanceWork()
     }
   }
 
@@ -54,20 +54,20 @@ struct InspectorSessionAuditTests {
   @Test func theCanvasGoesWithoutTheAuditAndThePanelShowsProgressUntilTheFindingsArrive() throws {
     let (s, _, lines) = try session(buttonSide: 10)
     s.toggle(.audit)
-    s.advanceAudit()
+    s.advanceWork()
     #expect(s.overlays.contains(.audit))
-    #expect(s.runningAudit != nil)
+    #expect(s.audits.running != nil)
     #expect(!s.shownOverlays.contains(.audit))
     #expect(!s.frame.options.overlays.contains(.audit))
     #expect(s.frame.audit == nil)
     #expect(s.panelExtras.last?.hasPrefix("Auditing…") == true, "\(s.panelExtras)")
-    #expect(s.auditWakeDeadline != nil)
+    #expect(s.workWakeDeadline != nil)
 
     finishAudit(s)
     #expect(s.shownOverlays.contains(.audit))
     #expect(s.frame.audit?.findings.map(\.rule) == [.smallTarget])
     #expect(!s.panelExtras.contains { $0.hasPrefix("Auditing") }, "\(s.panelExtras)")
-    #expect(s.auditWakeDeadline == nil)
+    #expect(s.workWakeDeadline == nil)
     #expect(panel(s).contains("Audit: 1 error · 0 warnings"), "\(panel(s))")
     let audited = lines.events(named: "audited")
     #expect(audited.count == 1)
@@ -78,15 +78,15 @@ struct InspectorSessionAuditTests {
   @Test func theFindingsOfASceneReloadedMeanwhileAreDropped() throws {
     let (s, path, lines) = try session(buttonSide: 100)
     s.toggle(.audit)
-    s.advanceAudit()
-    let first = try #require(s.runningAudit)
+    s.advanceWork()
+    let first = try #require(s.audits.running)
     try Self.sceneText(buttonSide: 10).write(toFile: path, atomically: true, encoding: .utf8)
     s.reload()
-    s.advanceAudit()
+    s.advanceWork()
     #expect(first.progress.isCancelled)
-    let second = try #require(s.runningAudit)
+    let second = try #require(s.audits.running)
     #expect(second !== first)
-    #expect(second.scene == s.scene)
+    #expect(second.subject == s.scene)
 
     finishAudit(s)
     // Only the reloaded scene's findings were taken: the first scene's audit finds nothing.
@@ -97,12 +97,12 @@ struct InspectorSessionAuditTests {
   @Test func turningTheOverlayOffCancelsTheAuditAndOnAgainShowsAReportThatStillHolds() throws {
     let (s, _, lines) = try session(buttonSide: 10)
     s.toggle(.audit)
-    s.advanceAudit()
-    let running = try #require(s.runningAudit)
+    s.advanceWork()
+    let running = try #require(s.audits.running)
     s.toggle(.audit)
-    s.advanceAudit()
+    s.advanceWork()
     #expect(running.progress.isCancelled)
-    #expect(s.runningAudit == nil)
+    #expect(s.audits.running == nil)
     #expect(!s.panelExtras.contains { $0.hasPrefix("Auditing") })
     #expect(lines.events(named: "audited").isEmpty)
 
@@ -110,11 +110,11 @@ struct InspectorSessionAuditTests {
     finishAudit(s)
     #expect(lines.events(named: "audited").count == 1)
     s.toggle(.audit)
-    s.advanceAudit()
+    s.advanceWork()
     s.toggle(.audit)
-    s.advanceAudit()
+    s.advanceWork()
     // The scene did not change: its report is shown at once, without auditing it again.
-    #expect(s.runningAudit == nil)
+    #expect(s.audits.running == nil)
     #expect(s.shownOverlays.contains(.audit))
     #expect(lines.events(named: "audited").count == 1)
   }

@@ -44,28 +44,28 @@ struct InspectorSessionMapTests {
 
   /// Turns the window's loop until no map is being made (the test's time limit bounds it).
   func finishMap(_ s: InspectorSession) {
-    s.advanceMap()
+    s.advanceWork()
     while s.maps.running != nil {
       usleep(2000)
-      s.advanceMap()
+      s.advanceWork()
     }
   }
 
   @Test func theCanvasGoesWithoutTheMapAndThePanelShowsProgressUntilTheAnalysisArrives() throws {
     let (s, _, lines) = try session(overlays: [.map])
-    s.advanceMap()
+    s.advanceWork()
     #expect(s.overlays.contains(.map))
     #expect(s.maps.running != nil)
     #expect(!s.shownOverlays.contains(.map))
     #expect(!s.frame.options.overlays.contains(.map))
     #expect(s.panelExtras.last?.hasPrefix("Mapping…") == true, "\(s.panelExtras)")
-    #expect(s.mapWakeDeadline != nil)
+    #expect(s.workWakeDeadline != nil)
 
     finishMap(s)
     #expect(s.shownOverlays.contains(.map))
     #expect(s.frame.options.overlays.contains(.map))
     #expect(!s.panelExtras.contains { $0.hasPrefix("Mapping") }, "\(s.panelExtras)")
-    #expect(s.mapWakeDeadline == nil)
+    #expect(s.workWakeDeadline == nil)
     // Root, left and right are reached.
     #expect(lines.events(named: "mapped").map { $0["views"] as? Int } == [3])
     let picture = try SceneRenderer().render(s.frame)
@@ -76,29 +76,29 @@ struct InspectorSessionMapTests {
 
   @Test func theAnalysisOfASceneReloadedMeanwhileIsDropped() throws {
     let (s, path, lines) = try session(overlays: [.map])
-    s.advanceMap()
+    s.advanceWork()
     let first = try #require(s.maps.running)
     try Self.sceneText(secondHidden: true).write(toFile: path, atomically: true, encoding: .utf8)
     s.reload()
-    s.advanceMap()
+    s.advanceWork()
     #expect(first.progress.isCancelled)
     let second = try #require(s.maps.running)
     #expect(second !== first)
-    #expect(second.scene == s.scene)
+    #expect(second.subject.scene == s.scene)
 
     finishMap(s)
     // Only the reloaded scene's analysis was taken: the hidden button is reached nowhere.
     #expect(lines.events(named: "mapped").map { $0["views"] as? Int } == [2])
-    #expect(s.maps.holds(for: s.scene, scale: s.scale))
+    #expect(s.maps.holds(for: MapAnalysis.Subject(scene: s.scene, scale: s.scale)))
   }
 
   @Test func aZoomMapsAgainAtTheNewScale() throws {
     let (s, _, lines) = try session(overlays: [.map])
     finishMap(s)
     s.setScale(2)
-    s.advanceMap()
+    s.advanceWork()
     #expect(!s.shownOverlays.contains(.map))
-    #expect(s.maps.running?.scale == 2)
+    #expect(s.maps.running?.subject.scale == 2)
     finishMap(s)
     #expect(s.shownOverlays.contains(.map))
     #expect(lines.events(named: "mapped").count == 2)
@@ -107,10 +107,10 @@ struct InspectorSessionMapTests {
   @Test func turningTheOverlayOffCancelsTheMapAndOnAgainShowsOneThatStillHolds() throws {
     let (s, _, lines) = try session()
     s.toggle(.map)
-    s.advanceMap()
+    s.advanceWork()
     let running = try #require(s.maps.running)
     s.toggle(.map)
-    s.advanceMap()
+    s.advanceWork()
     #expect(running.progress.isCancelled)
     #expect(s.maps.running == nil)
     #expect(!s.panelExtras.contains { $0.hasPrefix("Mapping") })
@@ -120,9 +120,9 @@ struct InspectorSessionMapTests {
     finishMap(s)
     #expect(lines.events(named: "mapped").count == 1)
     s.toggle(.map)
-    s.advanceMap()
+    s.advanceWork()
     s.toggle(.map)
-    s.advanceMap()
+    s.advanceWork()
     // The scene did not change: its map is shown at once, without mapping it again.
     #expect(s.maps.running == nil)
     #expect(s.shownOverlays.contains(.map))

@@ -1,7 +1,9 @@
 import HitScopeEngine
+import HitScopeRender
+import HitScopeTestSupport
 import Testing
 
-@testable import HitScopeRender
+@testable import HitScopeWindow
 
 /// Which parts of a frame are sent again: the rows and columns that differ, merged into bands.
 struct ChangedBandsTests {

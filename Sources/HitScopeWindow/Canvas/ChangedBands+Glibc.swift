@@ -1,25 +1,19 @@
-import Foundation
+import Glibc
 import HitScopeEngine
+import HitScopeRender
 
 /// Where a frame differs from another of its size: rectangles of whole pixels in frame
 /// coordinates (origin at the top-left corner, y down), disjoint, holding every differing pixel.
 /// The window sends only these to the server, so a hover frame's upload is the few pixels the
 /// hover changed: the tiles covering the change the renderer knows (`covering`), or, when it
 /// knows none, the bands found by comparing the two frames (`between`).
-public enum ChangedBands {
+enum ChangedBands {
   /// A rectangle of pixels: columns `x..<x + width`, rows `y..<y + height`.
-  public struct Band: Equatable, Sendable {
-    public var x: Int
-    public var y: Int
-    public var width: Int
-    public var height: Int
-
-    public init(x: Int, y: Int, width: Int, height: Int) {
-      self.x = x
-      self.y = y
-      self.width = width
-      self.height = height
-    }
+  struct Band: Equatable, Sendable {
+    var x: Int
+    var y: Int
+    var width: Int
+    var height: Int
   }
 
   /// Changed rows closer than this join one band: a request costs more than a few rows' bytes.
@@ -31,7 +25,7 @@ public enum ChangedBands {
 
   /// The bands where `new` differs from `old`; the whole of `new` when their sizes differ, none
   /// when they are equal. Each band is as tight as the changes in it.
-  public static func between(_ old: RasterImage, _ new: RasterImage) -> [Band] {
+  static func between(_ old: RasterImage, _ new: RasterImage) -> [Band] {
     guard old.width == new.width, old.height == new.height else {
       return [Band(x: 0, y: 0, width: new.width, height: new.height)]
     }
@@ -56,7 +50,7 @@ public enum ChangedBands {
   /// (frame pixels, perhaps overlapping or reaching past the frame): the `tileSide`-pixel tiles
   /// the boxes touch, joined left to right into runs, and runs of the same columns joined down.
   /// For a change the renderer knows (`RenderedFrame.changed`), so that no pixel is compared.
-  public static func covering(_ boxes: [Rect], width: Int, height: Int) -> [Band] {
+  static func covering(_ boxes: [Rect], width: Int, height: Int) -> [Band] {
     let side = tileSide
     let columns = (width + side - 1) / side
     let rows = (height + side - 1) / side

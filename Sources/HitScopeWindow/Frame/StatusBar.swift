@@ -1,4 +1,5 @@
 import HitScopeEngine
+import HitScopeRender
 
 /// The strip along the bottom of the window: where the pointer is and what it would reach on
 /// the left, then one key chip per overlay (filled while the overlay is on; the window's key
@@ -7,71 +8,45 @@ import HitScopeEngine
 /// as a bug may expect), it grows to list the choices instead, the selected one highlighted.
 ///
 /// Sizes are in points; `render` draws at a pixel scale, as wide as the window.
-public struct StatusBar: Hashable, Sendable {
+struct StatusBar: Hashable, Sendable {
   /// The pointer's scene point and the id of the view a click there reaches, or nil when the
   /// pointer is outside the canvas.
-  public var pointer: Point?
-  public var pointerTarget: String?
+  var pointer: Point?
+  var pointerTarget: String?
   /// The overlays' chips, left to right.
-  public var chips: [Chip]
-  public var showsHelp: Bool
+  var chips: [Chip] = []
+  var showsHelp = false
   /// What `?` lists, one key group per line.
-  public var helpLines: [String]
+  var helpLines: [String] = []
   /// A list to pick from, shown instead of the help while set.
-  public var choices: Choices?
+  var choices: Choices?
   /// A short note beside the help key while room allows (a canvas larger than the window says
   /// how to scroll it), or nil.
-  public var note: String?
+  var note: String?
 
   /// An overlay's key chip: the key, the overlay's name, and whether it is on.
-  public struct Chip: Hashable, Sendable {
-    public var key: String
-    public var name: String
-    public var isOn: Bool
-
-    public init(key: String, name: String, isOn: Bool) {
-      self.key = key
-      self.name = name
-      self.isOn = isOn
-    }
+  struct Chip: Hashable, Sendable {
+    var key: String
+    var name: String
+    var isOn: Bool
   }
 
   /// A titled list with one entry selected.
-  public struct Choices: Hashable, Sendable {
-    public var title: String
-    public var items: [String]
+  struct Choices: Hashable, Sendable {
+    var title: String
+    var items: [String]
     /// An index into `items`.
-    public var selected: Int
-
-    public init(title: String, items: [String], selected: Int) {
-      self.title = title
-      self.items = items
-      self.selected = selected
-    }
-  }
-
-  public init(
-    pointer: Point? = nil, pointerTarget: String? = nil, chips: [Chip] = [],
-    showsHelp: Bool = false, helpLines: [String] = [], choices: Choices? = nil,
-    note: String? = nil
-  ) {
-    self.pointer = pointer
-    self.pointerTarget = pointerTarget
-    self.chips = chips
-    self.showsHelp = showsHelp
-    self.helpLines = helpLines
-    self.choices = choices
-    self.note = note
+    var selected: Int
   }
 
   /// Height of the one-line strip, in points.
-  public static let rowHeight = 26.0
+  static let rowHeight = 26.0
   /// Height of one help line, in points.
   static let helpLineHeight = 17.0
 
   /// The strip's height in points: one row, plus the choices (a title and one line each) or the
   /// help in two columns when shown.
-  public var height: Double {
+  var height: Double {
     if let choices {
       return StatusBar.rowHeight + Double(choices.items.count + 1) * StatusBar.helpLineHeight + 8
     }
@@ -81,10 +56,10 @@ public struct StatusBar: Hashable, Sendable {
   }
 
   /// The strip's height in whole pixels at `scale`.
-  public func pixelHeight(scale: Double) -> Int { Int((height * scale).rounded()) }
+  func pixelHeight(scale: Double) -> Int { Int((height * scale).rounded()) }
 
   /// Draws the strip `width` pixels wide at `scale` pixels per point.
-  public func render(width: Int, scale: Double) throws -> RasterImage {
+  func render(width: Int, scale: Double) throws -> RasterImage {
     let pixelHeight = max(1, pixelHeight(scale: scale))
     let surface = try CairoSurface.image(width: max(1, width), height: pixelHeight)
     let context = try CairoContext(surface: surface)

@@ -3,7 +3,7 @@ import HitScopeEngine
 /// Which pixels of a `width` x `height` frame some rectangle covers: each rectangle (frame
 /// pixels, perhaps fractional or reaching past the frame) grown out to whole pixels and
 /// clipped to the frame. Row by row, from the top-left.
-func pixelMask(covering rects: [Rect], width: Int, height: Int) -> [Bool] {
+public func pixelMask(covering rects: [Rect], width: Int, height: Int) -> [Bool] {
   var covered = [Bool](repeating: false, count: width * height)
   for rect in rects where !rect.isEmpty {
     let x0 = max(0, Int(rect.minX.rounded(.down)))
