@@ -149,3 +149,11 @@ struct TagPlacementTests {
     }
   }
 }
+
+extension PlacedTag {
+  /// Whether the tag's box shares an edge or area with its target (within half a point).
+  var touchesTarget: Bool {
+    frame.minX <= target.maxX + 0.5 && target.minX <= frame.maxX + 0.5
+      && frame.minY <= target.maxY + 0.5 && target.minY <= frame.maxY + 0.5
+  }
+}

@@ -12,7 +12,7 @@ extension TagLayout {
     let overlays = options.overlays
     var fixed: [TagRequest] = []
     if overlays.contains(.outsets) { fixed += analysis.outsetTagRequests }
-    if overlays.contains(.regions) { fixed += analysis.regionTagRequests }
+    if overlays.contains(.regions) { fixed += analysis.regionTags }
     if overlays.contains(.map) { fixed += analysis.mapTagRequests }
     if overlays.contains(.gestures) { fixed += analysis.gestureTagRequests }
     let titles = try? analysis.titles()

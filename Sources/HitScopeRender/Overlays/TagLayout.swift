@@ -59,7 +59,7 @@ struct TagLayout {
   }
 
   /// What a click adds, in the order placed (step 2).
-  struct Click: Hashable {
+  struct Click {
     var boxes: [Rect] = []
     var markers: [Marker] = []
     var tags: [TagRequest] = []
@@ -77,13 +77,13 @@ struct TagLayout {
     }
 
     let inputs: Inputs
-    /// Per request: its tag, or nil when it was dropped or left out (`left` says which).
+    /// Per request: its tag, or nil when it was dropped or left out.
     fileprivate let tags: [PlacedTag?]
-    fileprivate let left: [Bool]
+    /// How many were left out.
+    fileprivate let hidden: Int
   }
 
   let fixed: Fixed
-  let click: Click
   /// The tags of steps 1 and 2 and how many were left out.
   let placement: TagPlacement
   /// Each of the click's markers and the box it took.
@@ -111,21 +111,15 @@ struct TagLayout {
       fixed = kept
     } else {
       var board = Board(area: area, titles: titleIndex)
-      var tags: [PlacedTag?] = []
-      var left: [Bool] = []
-      for request in requests {
-        let tag = board.add(request, size: measure.size(of: request.text))
-        tags.append(tag)
-        left.append(tag == nil && board.takes(request))
-      }
-      fixed = Fixed(inputs: inputs, tags: tags, left: left)
+      let tags = requests.map { board.add($0, size: measure.size(of: $0.text)) }
+      fixed = Fixed(inputs: inputs, tags: tags, hidden: board.hidden)
     }
     var board = Board(area: area, titles: titleIndex)
     for box in click.boxes { board.reserve(box) }
     markers = click.markers.map { ($0, board.reserve($0)) }
     for request in click.tags { board.add(request, size: measure.size(of: request.text)) }
+    board.hidden += fixed.hidden
     for (i, request) in requests.enumerated() {
-      if fixed.left[i] { board.hidden += 1 }
       guard let tag = fixed.tags[i], board.takes(request) else { continue }
       if board.isClear(tag) {
         board.place(tag, for: request)
@@ -133,10 +127,9 @@ struct TagLayout {
         board.add(request, size: tag.frame.size)
       }
     }
-    self.click = click
     placement = TagPlacement(tags: board.tags, hidden: board.hidden)
     self.board = board
-    self.hover = hover.flatMap { board.add($0, size: measure.size(of: $0.text)) }
+    self.hover = hover.flatMap { board.tag(for: $0, size: measure.size(of: $0.text)) }
     sizes = measure.known
   }
 
@@ -144,8 +137,7 @@ struct TagLayout {
   func hovering(_ request: TagRequest?) -> TagLayout {
     var layout = self
     var measure = Measure(scale: fixed.inputs.scale, known: sizes)
-    var board = self.board
-    layout.hover = request.flatMap { board.add($0, size: measure.size(of: $0.text)) }
+    layout.hover = request.flatMap { board.tag(for: $0, size: measure.size(of: $0.text)) }
     layout.sizes = measure.known
     return layout
   }
@@ -249,15 +241,23 @@ struct TagLayout {
     @discardableResult
     mutating func add(_ request: TagRequest, size: Size?) -> PlacedTag? {
       guard takes(request) else { return nil }
-      guard let size, let (frame, leader) = spot(size, request.target, request.preferred) else {
+      guard let tag = tag(for: request, size: size) else {
         hidden += 1
         return nil
       }
-      let tag = PlacedTag(
-        owner: request.owner, overlay: request.overlay, text: TagLayout.shown(request.text),
-        frame: frame, target: request.target, leader: leader, color: request.color)
       place(tag, for: request)
       return tag
+    }
+
+    /// `request`'s tag of `size` at the first free spot, placing nothing; nil when the owner has
+    /// its tag already, no spot is free or the text has no size.
+    func tag(for request: TagRequest, size: Size?) -> PlacedTag? {
+      guard takes(request), let size,
+        let (frame, leader) = spot(size, request.target, request.preferred)
+      else { return nil }
+      return PlacedTag(
+        owner: request.owner, overlay: request.overlay, text: TagLayout.shown(request.text),
+        frame: frame, target: request.target, leader: leader, color: request.color)
     }
 
     mutating func place(_ tag: PlacedTag, for request: TagRequest) {

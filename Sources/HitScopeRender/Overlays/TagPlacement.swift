@@ -53,10 +53,4 @@ public struct PlacedTag: Hashable, Sendable {
         height: abs(from.y - to.y) + 2 * r)
     }
   }
-
-  /// Whether the tag's box shares an edge or area with its target (within half a point).
-  public var touchesTarget: Bool {
-    frame.minX <= target.maxX + 0.5 && target.minX <= frame.maxX + 0.5
-      && frame.minY <= target.maxY + 0.5 && target.minY <= frame.maxY + 0.5
-  }
 }

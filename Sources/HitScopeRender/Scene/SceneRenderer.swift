@@ -21,8 +21,8 @@ import HitScopeEngine
 /// one image.
 public final class SceneRenderer {
   private let scenes = SceneLayer()
-  private var backdrops = KeptPixels<BackdropKey, Void>()
-  private var stills = KeptPixels<StillKey, Void>()
+  private var backdrops = KeptPixels<BackdropKey>()
+  private var stills = KeptPixels<StillKey>()
   /// The pixels of the last two frames drawn with a hover or banner, oldest first: the next is
   /// drawn into the older, which its image's holder has usually let go by then (when not, it is
   /// copied first, so a returned image never changes).
@@ -43,9 +43,6 @@ public final class SceneRenderer {
   var sceneLayersDrawn: Int { scenes.generation }
   /// How many still frames this renderer has drawn rather than found kept.
   private(set) var stillsDrawn = 0
-
-  /// Where the name tags of the frame last rendered went (the hovered view's left out).
-  public private(set) var lastTagPlacement = TagPlacement()
 
   /// What a backdrop is drawn from (see `FramePainter.drawBackdrop`): the scene layer, the
   /// frame's size, where the canvas sits and at what scale, the overlays it draws a part of,
@@ -101,7 +98,6 @@ public final class SceneRenderer {
     let layout = frame.layout
     let (width, height) = (layout.size.width, layout.size.height)
     framesRendered += 1
-    lastTagPlacement = painter.tags.placement
     if isOneShot {
       let pixels = try CairoSurface.drawingPixels(width: width, height: height) {
         try painter.draw(on: CairoContext(surface: $0), sceneLayer: sceneLayer)
@@ -125,13 +121,13 @@ public final class SceneRenderer {
     let stillKey = StillKey(backdrop: backdropKey, options: options)
     let still = try stills.kept(for: stillKey, count: count) { pixels in
       stillsDrawn += 1
-      pixels.overwrite(with: backdrop.pixels)
+      pixels.overwrite(with: backdrop)
       try CairoSurface.drawing(on: &pixels, width: width, height: height) {
         try painter.drawStill(on: CairoContext(surface: $0))
       }
     }
     var pixels = returned.count == 2 ? returned.removeFirst() : []
-    if pixels.count == count { pixels.overwrite(with: still.pixels) } else { pixels = still.pixels }
+    if pixels.count == count { pixels.overwrite(with: still) } else { pixels = still }
     var hover: [Rect] = []
     try CairoSurface.drawing(on: &pixels, width: width, height: height) {
       hover = try painter.drawOver(on: CairoContext(surface: $0))
@@ -190,9 +186,9 @@ public final class SceneRenderer {
   public static func renderPlacingTags(
     scene: Scene, options: RenderOptions, size: PixelSize? = nil
   ) throws -> (image: RasterImage, tags: TagPlacement) {
+    let frame = try Frame(scene: scene, options: options, size: size)
     let renderer = SceneRenderer()
     renderer.isOneShot = true
-    let image = try renderer.render(scene: scene, options: options, size: size)
-    return (image, renderer.lastTagPlacement)
+    return (try renderer.render(frame), frame.tags?.placement ?? TagPlacement())
   }
 }
