@@ -3,10 +3,10 @@ import Testing
 
 @testable import HitScopeRender
 
-/// Stamped tags look as tags drawn directly do where the stamp puts them (on the nearest pixel), a
-/// stamp is made once per content, scale and sub-pixel place (once per text and scale for a tag),
-/// and the cache stays within its bound; a stamped panel looks as one drawn
-/// directly does.
+/// A stamp is kept by its value: equal stamps share one image, unequal ones (of another type
+/// too) never do, once per scale and sub-pixel place (once per text and scale for a snapped
+/// tag); a composited stamp has the pixels its paint draws, and the cache stays within its
+/// bound.
 @Suite(.serialized)
 struct StampsTests {
   init() { TestEnvironment.pinFonts }
@@ -85,20 +85,118 @@ struct StampsTests {
     #expect(stamps.count == 3)
   }
 
-  @Test func anUnsnappedImageIsMadeOncePerSubPixelPlace() throws {
-    let stamps = Stamps()
-    let surface = try CairoSurface.image(width: 100, height: 40)
+  /// A ring stroked around the centre of its box, in points.
+  struct Ring: Stamp {
+    var radius: Double
+    var size: Size { Size(width: 2 * radius + 2, height: 2 * radius + 2) }
+
+    func paint(on context: CairoContext, texts: TextLayoutCache?) {
+      context.arc(center: Point(radius + 1, radius + 1), radius: radius)
+      context.setStroke(width: 1.5)
+      context.stroke()
+    }
+  }
+
+  /// A disc filling its box, in points: another type whose values hash as a ring's do.
+  struct Disc: Stamp {
+    var radius: Double
+    var size: Size { Size(width: 2 * radius + 2, height: 2 * radius + 2) }
+
+    func paint(on context: CairoContext, texts: TextLayoutCache?) {
+      context.arc(center: Point(radius + 1, radius + 1), radius: radius)
+      context.fill()
+    }
+  }
+
+  /// `stamps` drawn through `Stamps` (or, nil, painted straight onto the surface) at their
+  /// corners on a transparent 120x60 pt image at `scale`; its pixels.
+  func pixels(
+    of stamps: [(any Stamp, Point)], scale: Double, snapped: Bool = false, through kept: Stamps?
+  ) throws -> [UInt32] {
+    let surface = try CairoSurface.image(width: Int(120 * scale), height: Int(60 * scale))
     let context = try CairoContext(surface: surface)
-    var drawn = 0
-    for x in [10.0, 30, 50.5, 70.5, 12.25] {
-      try stamps.draw("dot", in: Rect(x: x, y: 10, width: 6, height: 6), on: context) {
-        drawn += 1
-        $0.arc(center: Point(3, 3), radius: 3)
-        $0.fill()
+    context.scale(scale, scale)
+    for (stamp, corner) in stamps {
+      if let kept {
+        try kept.draw(stamp, at: corner, snapped: snapped, on: context, texts: nil)
+      } else {
+        try context.withState {
+          context.translate(corner.x, corner.y)
+          try stamp.paint(on: context, texts: nil)
+        }
       }
     }
-    #expect(drawn == 3)
+    return surface.copyARGBPixels()
+  }
+
+  @Test(arguments: [1.0, 2.0, 1.5])
+  func equalStampsShareOneImageAndUnequalOnesNever(scale: Double) throws {
+    let stamps = Stamps()
+    _ = try pixels(
+      of: [(Ring(radius: 4), Point(10, 10)), (Ring(radius: 4), Point(40, 20))], scale: scale,
+      snapped: true, through: stamps)
+    #expect(stamps.count == 1)
+    _ = try pixels(
+      of: [(Ring(radius: 5), Point(10, 10)), (Disc(radius: 4), Point(40, 20))], scale: scale,
+      snapped: true, through: stamps)
     #expect(stamps.count == 3)
+  }
+
+  @Test func anUnsnappedStampsImageIsMadeOncePerSubPixelPlace() throws {
+    let stamps = Stamps()
+    let corners = [10.0, 30, 50.5, 70.5, 12.25].map { Point($0, 10) }
+    _ = try pixels(of: corners.map { (Ring(radius: 3), $0) }, scale: 1, through: stamps)
+    #expect(stamps.count == 3)
+  }
+
+  /// On a transparent image a composited stamp is the very pixels its paint draws there: at
+  /// whole pixels and at a sub-pixel offset, for each kind of stamp.
+  @Test(arguments: [1.0, 2.0, 1.5])
+  func aStampsPixelsAreItsPaintsPixels(scale: Double) throws {
+    let drawn: [(any Stamp, Point)] = [
+      (Ring(radius: 4), Point(10, 10)), (Disc(radius: 3), Point(40.25, 20.5)),
+      (Ring(radius: 6), Point(70.5, 30.75)),
+    ]
+    let direct = try pixels(of: drawn, scale: scale, through: nil)
+    #expect(direct == (try pixels(of: drawn, scale: scale, through: Stamps())))
+    #expect(direct.contains { $0 != 0 })
+  }
+
+  /// A stamp drawn in a band of device pixels draws there what its paint draws, and nothing
+  /// outside the band, whatever the user space.
+  @Test func aBandStampDrawsInsideItsBandOnly() throws {
+    /// A ring stroked past the band's bottom and right edges.
+    struct Overflowing: Stamp {
+      var size: Size { Size(width: 12, height: 8) }
+      func paint(on context: CairoContext, texts: TextLayoutCache?) {
+        context.rectangle(Rect(x: 2, y: 2, width: 14, height: 14))
+        context.setStroke(width: 2)
+        context.stroke()
+      }
+    }
+    let surface = try CairoSurface.image(width: 40, height: 30)
+    let context = try CairoContext(surface: surface)
+    context.scale(2, 2)
+    try Stamps().draw(Overflowing(), pixels: Point(10, 5), on: context)
+    let expected = try CairoSurface.image(width: 40, height: 30)
+    let direct = try CairoContext(surface: expected)
+    direct.rectangle(Rect(x: 10, y: 5, width: 12, height: 8))
+    direct.clip()
+    direct.translate(10, 5)
+    Overflowing().paint(on: direct, texts: nil)
+    #expect(surface.copyARGBPixels() == expected.copyARGBPixels())
+    #expect(surface.copyARGBPixels().contains { $0 != 0 })
+  }
+
+  /// On a vector surface a stamp is painted where it goes, not composited.
+  @Test func aVectorDocumentGetsTheStampPainted() throws {
+    let stamps = Stamps()
+    let surface = try CairoSurface.svg(width: 100, height: 50)
+    try stamps.draw(
+      Ring(radius: 4), at: Point(10, 10), on: CairoContext(surface: surface), texts: nil)
+    #expect(stamps.count == 0)
+    let document = String(decoding: try surface.finishedBytes(), as: UTF8.self)
+    #expect(document.contains("<path") && !document.contains("<image"))
   }
 
   @Test func theCacheStaysWithinTwiceItsCapacity() throws {
@@ -109,35 +207,29 @@ struct StampsTests {
     #expect(stamps.count >= 4)
   }
 
-  /// A stamp's image placed again for a box at another place lands where drawing the stamp
-  /// there puts it: the same pixels, snapped or at the same sub-pixel offset.
+  /// A stamp's image placed again at another corner lands where drawing the stamp there puts
+  /// it: the same pixels, snapped or at the same sub-pixel offset.
   @Test(arguments: [(1.0, true), (2.0, true), (1.5, true), (1.0, false), (2.0, false)])
   func placingAStampsImageDrawsWhatDrawingItDraws(scale: Double, snapped: Bool) throws {
     let made = Stamps()
     let source = try CairoContext(surface: CairoSurface.image(width: 10, height: 10))
     source.scale(scale, scale)
-    let image = try made.draw(
-      "ring", in: Rect(x: 0.25, y: 0.5, width: 9, height: 7), snapped: snapped, on: source
-    ) {
-      $0.arc(center: Point(4.5, 3.5), radius: 3)
-      $0.setStroke(width: 1.5)
-      $0.stroke()
-    }.image
-    // Each box at the offset the image was made for, where the image itself is unsnapped.
-    for box in [
-      Rect(x: 20.25, y: 10.5, width: 9, height: 7), Rect(x: 3.25, y: 30.5, width: 9, height: 7),
-    ] {
+    let ring = Ring(radius: 3)
+    let image = try made.place(
+      ring, at: Point(0.25, 0.5), snapped: snapped, on: source, texts: nil
+    ).image
+    // Each corner at the offset the image was made for, where the image itself is unsnapped.
+    for corner in [Point(20.25, 10.5), Point(3.25, 30.5)] {
       let drawn = try CairoSurface.image(width: 120, height: 100)
       let drawing = try CairoContext(surface: drawn)
       drawing.scale(scale, scale)
-      try made.draw("ring", in: box, snapped: snapped, on: drawing) { _ in
-        Issue.record("The stamp is kept: drawing it again must not draw its content.")
-      }
+      try made.draw(ring, at: corner, snapped: snapped, on: drawing, texts: nil)
+      #expect(made.count == 1)
       let placed = try CairoSurface.image(width: 120, height: 100)
       let placing = try CairoContext(surface: placed)
       placing.scale(scale, scale)
-      Stamps.place(image, in: box, snapped: snapped, on: placing)
-      #expect(drawn.copyARGBPixels() == placed.copyARGBPixels(), "box \(box)")
+      Stamps.place(image, at: corner, snapped: snapped, on: placing)
+      #expect(drawn.copyARGBPixels() == placed.copyARGBPixels(), "corner \(corner)")
       #expect(drawn.copyARGBPixels().contains { $0 != 0 })
     }
   }

@@ -41,30 +41,13 @@ extension OverlayPainter {
     }
   }
 
-  /// A numbered rounded square with a white rim; squares tell findings apart from the chain's
-  /// round badges.
+  /// A numbered rounded square with a white rim centred on `c` (window points); squares tell
+  /// findings apart from the chain's round badges.
   func drawAuditMarker(_ number: Int, at c: Point, severity: AuditRule.Severity) throws {
-    let half = AuditMarker.side / 2
-    // The white rim and a pixel of antialiasing.
-    let reach = half + 2.5
-    try stamped(
+    let reach = AuditMarkerStamp.reach
+    try draw(
       AuditMarkerStamp(number: number, severity: severity),
-      in: Rect(x: c.x - reach, y: c.y - reach, width: 2 * reach, height: 2 * reach)
-    ) { context, origin in
-      let c = Point(c.x - origin.x, c.y - origin.y)
-      let square = Rect(x: c.x - half, y: c.y - half, width: 2 * half, height: 2 * half)
-      context.roundedRectangle(square.insetBy(-1.5), radius: 4.5)
-      context.setSource(.white)
-      context.fill()
-      context.roundedRectangle(square, radius: 3.5)
-      context.setSource(Palette.severity(severity))
-      context.fill()
-      let layout = try texts.layout(
-        "\(number)", style: TextStyle(size: 10.5, bold: true), width: nil, in: context)
-      let size = layout.size
-      layout.draw(
-        at: Point(c.x - size.width / 2, c.y - size.height / 2), color: .white, in: context)
-    }
+      at: Point(c.x - reach, c.y - reach))
   }
 }
 
@@ -93,10 +76,33 @@ extension SceneAnalysis {
   }
 }
 
-/// What an audit marker's stamp shows.
-private struct AuditMarkerStamp: Hashable {
+/// An audit marker: a numbered square in its severity's colour with a white rim, centred in its
+/// box, in points.
+private struct AuditMarkerStamp: Stamp {
   var number: Int
   var severity: AuditRule.Severity
+
+  /// How far it draws from its centre: half the square, the white rim and a pixel of
+  /// antialiasing.
+  static let reach = AuditMarker.side / 2 + 2.5
+  var size: Size { Size(width: 2 * AuditMarkerStamp.reach, height: 2 * AuditMarkerStamp.reach) }
+
+  func paint(on context: CairoContext, texts: TextLayoutCache?) throws {
+    let c = Point(AuditMarkerStamp.reach, AuditMarkerStamp.reach)
+    let half = AuditMarker.side / 2
+    let square = Rect(x: c.x - half, y: c.y - half, width: 2 * half, height: 2 * half)
+    context.roundedRectangle(square.insetBy(-1.5), radius: 4.5)
+    context.setSource(.white)
+    context.fill()
+    context.roundedRectangle(square, radius: 3.5)
+    context.setSource(Palette.severity(severity))
+    context.fill()
+    let layout = try texts.layout(
+      "\(number)", style: TextStyle(size: 10.5, bold: true), width: nil, in: context)
+    let size = layout.size
+    layout.draw(
+      at: Point(c.x - size.width / 2, c.y - size.height / 2), color: .white, in: context)
+  }
 }
 
 /// A numbered square on the canvas for one audit finding.

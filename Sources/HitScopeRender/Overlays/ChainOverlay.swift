@@ -87,29 +87,10 @@ extension OverlayPainter {
     context.fill()
   }
 
+  /// A chain badge numbered `number` centred on `center` (window points).
   func drawBadge(_ number: Int, at center: Point, radius: Double, handler: Bool) throws {
-    // The handler's ring, half its line and a pixel of antialiasing.
-    let reach = radius + 6
-    try stamped(
-      BadgeStamp(number: number, radius: radius, handler: handler),
-      in: Rect(x: center.x - reach, y: center.y - reach, width: 2 * reach, height: 2 * reach)
-    ) { context, origin in
-      let center = Point(center.x - origin.x, center.y - origin.y)
-      let color = handler ? Palette.handler : Palette.chain
-      OverlayPainter.fillRimmedDisc(center: center, radius: radius, color: color, on: context)
-      if handler {
-        context.arc(center: center, radius: radius + 4)
-        context.setStroke(width: 2)
-        context.stroke()
-      }
-      let layout = try texts.layout(
-        "\(number)", style: TextStyle(size: 11, bold: true, alignment: .center), width: nil,
-        in: context)
-      let size = layout.size
-      layout.draw(
-        at: Point(center.x - size.width / 2, center.y - size.height / 2), color: .white,
-        in: context)
-    }
+    let badge = BadgeStamp(number: number, radius: radius, handler: handler)
+    try draw(badge, at: Point(center.x - badge.reach, center.y - badge.reach))
   }
 }
 
@@ -146,11 +127,34 @@ extension SceneAnalysis {
   }
 }
 
-/// What a chain badge's stamp shows.
-private struct BadgeStamp: Hashable {
+/// A chain badge: a numbered disc (ringed for the handler) centred in its box, in points.
+private struct BadgeStamp: Stamp {
   var number: Int
   var radius: Double
   var handler: Bool
+
+  /// How far it draws from its centre: the handler's ring, half its line and a pixel of
+  /// antialiasing.
+  var reach: Double { radius + 6 }
+  var size: Size { Size(width: 2 * reach, height: 2 * reach) }
+
+  func paint(on context: CairoContext, texts: TextLayoutCache?) throws {
+    let center = Point(reach, reach)
+    let color = handler ? Palette.handler : Palette.chain
+    OverlayPainter.fillRimmedDisc(center: center, radius: radius, color: color, on: context)
+    if handler {
+      context.arc(center: center, radius: radius + 4)
+      context.setStroke(width: 2)
+      context.stroke()
+    }
+    let layout = try texts.layout(
+      "\(number)", style: TextStyle(size: 11, bold: true, alignment: .center), width: nil,
+      in: context)
+    let size = layout.size
+    layout.draw(
+      at: Point(center.x - size.width / 2, center.y - size.height / 2), color: .white,
+      in: context)
+  }
 }
 
 /// A numbered disc on the canvas for one responder chain entry.

@@ -1,12 +1,20 @@
 import HitScopeEngine
 
-/// What one side of a stamped outline shows (see `OverlayPainter.strokeOutline`): a rectangle
-/// stroked in device pixels, relative to the top-left corner of the band of pixels stamped.
-struct OutlineStamp: Hashable {
+/// One side of a stamped outline (see `OverlayPainter.strokeOutline`): a rectangle stroked in
+/// device pixels, relative to the top-left corner of the band of `size` pixels stamped.
+struct OutlineStamp: Stamp {
   var rect: Rect
   var width: Double
   var dash: [Double]
   var color: Color
+  var size: Size
+
+  func paint(on context: CairoContext, texts: TextLayoutCache?) {
+    context.rectangle(rect)
+    context.setSource(color)
+    context.setStroke(width: width, dash: dash)
+    context.stroke()
+  }
 }
 
 extension OverlayPainter {
@@ -24,13 +32,8 @@ extension OverlayPainter {
     for band in bands.pixels {
       let stamp = OutlineStamp(
         rect: bands.rect.offsetBy(-band.minX, -band.minY), width: width * s,
-        dash: dash.map { $0 * s }, color: color)
-      try stamps.draw(stamp, pixels: band, on: context) { drawing in
-        drawing.rectangle(stamp.rect)
-        drawing.setSource(stamp.color)
-        drawing.setStroke(width: stamp.width, dash: stamp.dash)
-        drawing.stroke()
-      }
+        dash: dash.map { $0 * s }, color: color, size: band.size)
+      try stamps.draw(stamp, pixels: band.origin, on: context)
     }
   }
 

@@ -191,34 +191,17 @@ struct OverlayPainter {
     }
   }
 
-  /// The click's marker: a ring and a cross-hair around `p`; on image surfaces a stamp, as a
-  /// click's frames draw it again wherever an outline or tag under it changes.
+  /// The click's marker around `p`: on image surfaces a stamp, as a click's frames draw it
+  /// again wherever an outline or tag under it changes.
   func drawClickMarker(_ p: Point) throws {
-    func paint(_ context: CairoContext, at p: Point) {
-      context.withState {
-        context.setStroke(width: 3.5)
-        context.setSource(.white)
-        context.arc(center: p, radius: 7)
-        context.stroke()
-        context.setStroke(width: 2)
-        context.setSource(Palette.click)
-        context.arc(center: p, radius: 7)
-        context.stroke()
-        for (dx, dy) in [(-1.0, 0.0), (1, 0), (0, -1), (0, 1)] {
-          context.moveTo(Point(p.x + dx * 3, p.y + dy * 3))
-          context.lineTo(Point(p.x + dx * 11, p.y + dy * 11))
-        }
-        context.stroke()
-        context.arc(center: p, radius: 1.5)
-        context.fill()
-      }
-    }
-    // The cross-hair's round caps reach 12 points from the centre.
-    let reach = 13.0
-    try stamped(
-      ClickMarkerStamp(),
-      in: Rect(x: p.x - reach, y: p.y - reach, width: 2 * reach, height: 2 * reach)
-    ) { context, origin in paint(context, at: Point(p.x - origin.x, p.y - origin.y)) }
+    let reach = ClickMarker.reach
+    try draw(ClickMarker(), at: Point(p.x - reach, p.y - reach))
+  }
+
+  /// Draws `stamp` with its box's top-left corner at `corner` (window points), through the
+  /// stamps kept with the tags' (see `Stamps.draw(_:at:snapped:on:texts:)`).
+  func draw(_ stamp: some Stamp, at corner: Point) throws {
+    try stamps.draw(stamp, at: corner, on: context, texts: texts)
   }
 
   func drawHoverOutline(_ v: ViewIndex) throws {
@@ -295,5 +278,31 @@ extension SceneAnalysis {
   }
 }
 
-/// The click marker's stamp: it looks the same wherever it is.
-private struct ClickMarkerStamp: Hashable {}
+/// The click's marker: a ring and a cross-hair around the centre of its box, in points; it looks
+/// the same wherever it is.
+private struct ClickMarker: Stamp {
+  /// How far the marker reaches from its centre, in points: the cross-hair's round caps reach
+  /// 12.
+  static let reach = 13.0
+
+  var size: Size { Size(width: 2 * ClickMarker.reach, height: 2 * ClickMarker.reach) }
+
+  func paint(on context: CairoContext, texts: TextLayoutCache?) {
+    let p = Point(ClickMarker.reach, ClickMarker.reach)
+    context.setStroke(width: 3.5)
+    context.setSource(.white)
+    context.arc(center: p, radius: 7)
+    context.stroke()
+    context.setStroke(width: 2)
+    context.setSource(Palette.click)
+    context.arc(center: p, radius: 7)
+    context.stroke()
+    for (dx, dy) in [(-1.0, 0.0), (1, 0), (0, -1), (0, 1)] {
+      context.moveTo(Point(p.x + dx * 3, p.y + dy * 3))
+      context.lineTo(Point(p.x + dx * 11, p.y + dy * 11))
+    }
+    context.stroke()
+    context.arc(center: p, radius: 1.5)
+    context.fill()
+  }
+}

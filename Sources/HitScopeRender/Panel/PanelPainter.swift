@@ -28,8 +28,7 @@ struct PanelPainter {
   func draw(in rect: Rect) throws {
     paintBackground(in: rect)
     let stamps = self.stamps ?? Stamps()
-    let stamped = Stamps.apply(to: context)
-    for drawn in drawnLines(in: rect) { try draw(drawn, stamps: stamps, stamped: stamped) }
+    for drawn in drawnLines(in: rect) { try draw(drawn, stamps: stamps) }
     try context.check("the side panel")
   }
 
@@ -101,7 +100,7 @@ struct PanelPainter {
   }
 
   /// Draws one line: a heading's rule, its marker and its text.
-  private func draw(_ drawn: DrawnLine, stamps: Stamps, stamped: Bool) throws {
+  private func draw(_ drawn: DrawnLine, stamps: Stamps) throws {
     let line = drawn.line
     let style = style(of: line)
     if let rule = drawn.rule {
@@ -110,29 +109,15 @@ struct PanelPainter {
       context.fill()
     }
     if let c = drawn.marker {
-      if stamped {
-        try stamps.draw(line.marker, in: PanelPainter.markerBox(at: c), on: context) {
-          try PanelPainter.drawMarker(
-            line.marker, at: Point(PanelPainter.markerReach, PanelPainter.markerReach), on: $0,
-            texts: texts)
-        }
-      } else {
-        try PanelPainter.drawMarker(line.marker, at: c, on: context, texts: texts)
-      }
+      try stamps.draw(
+        MarkerStamp(marker: line.marker), at: PanelPainter.markerBox(at: c).origin, on: context,
+        texts: texts)
     }
     let layout = try texts.layout(line.text, style: style, width: drawn.textWidth, in: context)
-    let corner = drawn.text
-    if stamped {
-      let room = PanelPainter.inkRoom
-      try stamps.draw(
-        LineStamp(text: line.text, style: style, width: drawn.textWidth),
-        in: PanelPainter.inkBox(of: layout, at: corner), on: context
-      ) {
-        layout.draw(at: Point(room, room), color: style.color, in: $0)
-      }
-    } else {
-      layout.draw(at: corner, color: style.color, in: context)
-    }
+    let box = PanelPainter.inkBox(of: layout, at: drawn.text)
+    try stamps.draw(
+      LineStamp(text: line.text, style: style, width: drawn.textWidth, size: box.size),
+      at: box.origin, on: context, texts: texts)
   }
 
   /// A badge's or square's number, white, centred on `c` (panel points).
@@ -249,9 +234,29 @@ struct PanelPainter {
   }
 }
 
-/// What a panel line's stamp shows: its text laid out in a style at a width.
-private struct LineStamp: Hashable {
+/// A panel line's text laid out in `style` at `width`, its layout box `inkRoom` in from the
+/// corner of its box of `size`, in points.
+private struct LineStamp: Stamp {
   var text: String
   var style: TextStyle
   var width: Double
+  var size: Size
+
+  func paint(on context: CairoContext, texts: TextLayoutCache?) throws {
+    let room = PanelPainter.inkRoom
+    try texts.layout(text, style: style, width: width, in: context).draw(
+      at: Point(room, room), color: style.color, in: context)
+  }
+}
+
+/// A line's marker centred in its box (see `PanelPainter.markerBox`), in points.
+private struct MarkerStamp: Stamp {
+  var marker: PanelLine.Marker
+
+  var size: Size { Size(width: 2 * PanelPainter.markerReach, height: 2 * PanelPainter.markerReach) }
+
+  func paint(on context: CairoContext, texts: TextLayoutCache?) throws {
+    let reach = PanelPainter.markerReach
+    try PanelPainter.drawMarker(marker, at: Point(reach, reach), on: context, texts: texts)
+  }
 }

@@ -1,25 +1,30 @@
 import HitScopeEngine
 
-/// Small things drawn once into images ("stamps") and composited wherever they are drawn again:
-/// name tags, which a crowded frame draws by the thousand on every click, and the side panel's
-/// lines and markers, drawn again on every frame. Cairo's fills and Pango's text cost several
-/// times a copy of their pixels. On image surfaces these are always drawn this way, by one-shot
-/// renders too, so every image frame has the same pixels; vector documents draw them as
-/// vectors.
+/// Stamps (see `Stamp`) kept as images: name tags, which a crowded frame draws by the thousand
+/// on every click, and the side panel's lines and markers, drawn again on every frame. Cairo's
+/// fills and Pango's text cost several times a copy of their pixels. On image surfaces these are
+/// always drawn this way, by one-shot renders too, so every image frame has the same pixels;
+/// vector documents get them painted as vectors.
 ///
-/// A stamp is drawn over transparency at its box's offset within a device pixel and kept per
-/// content (anything `Hashable` that says what is drawn), box size, user-space scale and that
-/// offset, so a thing drawn again at the same sub-pixel place is only composited; at most twice
-/// `capacity` stamps stay alive (see `GenerationCache`).
+/// An image is drawn over transparency at the stamp's offset within a device pixel and kept per
+/// stamp, user-space scale and that offset, so a stamp drawn again at the same sub-pixel place
+/// is only composited; at most twice `capacity` images stay alive (see `GenerationCache`).
 final class Stamps {
   private struct Key: Hashable {
-    var content: AnyHashable
-    var size: Size
+    var stamp: any Stamp
     var scale: Size
-    /// The box's top-left corner's offset within its device pixel, 0 up to 1.
+    /// The stamp's top-left corner's offset within its device pixel, 0 up to 1.
     var offset: Point
-    /// Whether `size` is a band of device pixels (see `draw(_:pixels:on:body:)`).
-    var isBand = false
+
+    static func == (a: Key, b: Key) -> Bool {
+      a.scale == b.scale && a.offset == b.offset && a.stamp.isEqual(to: b.stamp)
+    }
+
+    func hash(into hasher: inout Hasher) {
+      stamp.hash(into: &hasher)
+      hasher.combine(scale)
+      hasher.combine(offset)
+    }
   }
 
   private var images: GenerationCache<Key, CairoSurface>
@@ -30,123 +35,130 @@ final class Stamps {
     images = GenerationCache(capacity: capacity)
   }
 
-  /// Whether things drawn on `context` are stamped: on image surfaces under a user space that
-  /// is scaled, not rotated or skewed.
+  /// Whether stamps drawn on `context` are composited from images: on image surfaces under a
+  /// user space that is scaled, not rotated or skewed.
   static func apply(to context: CairoContext) -> Bool {
     let m = context.matrix
     return context.surface.isImage && m.b == 0 && m.c == 0 && m.a > 0 && m.d > 0
   }
 
-  /// Draws `content` on `context` by `body`, which must draw only inside `box` (user space) and
-  /// draws with the box's top-left corner at the user-space origin of the context it is handed
-  /// (whose scale is `context`'s). `body` runs when no stamp of `content` at this scale and
-  /// sub-pixel offset is kept. `snapped`: the box's corner goes to the nearest device pixel
-  /// (less than half a pixel away), so that one stamp serves wherever the thing is drawn.
-  /// Returns the stamp as placed, for drawing it again under the same user space.
-  @discardableResult
+  /// Draws `stamp` on `context` with its box's top-left corner at `corner` (user space): its
+  /// image composited where `apply(to:)` holds, else painted straight on. `snapped`: the corner
+  /// goes to the nearest device pixel (less than half a pixel away), so that one image serves
+  /// wherever the stamp is drawn.
   func draw(
-    _ content: AnyHashable, in box: Rect, snapped: Bool = false, on context: CairoContext,
-    body: (CairoContext) throws -> Void
-  ) throws -> Placed {
-    let m = context.matrix
-    let (corner, offset) = Stamps.corner(of: box, snapped: snapped, under: m)
-    let key = Key(
-      content: content, size: box.size, scale: Size(width: m.a, height: m.d), offset: offset)
-    let placed = Placed(image: try self.image(for: key, body: body), corner: corner)
-    placed.draw(on: context)
-    return placed
-  }
-
-  /// Composites `image`, a stamp `draw(_:in:snapped:on:body:)` made for a box of `box`'s size
-  /// under `context`'s scale (and, unless `snapped`, at `box`'s sub-pixel offset), where that
-  /// would put it for `box`. Returns it as placed.
-  @discardableResult
-  static func place(
-    _ image: CairoSurface, in box: Rect, snapped: Bool, on context: CairoContext
-  ) -> Placed {
-    let placed = Placed(
-      image: image, corner: corner(of: box, snapped: snapped, under: context.matrix).corner)
-    placed.draw(on: context)
-    return placed
-  }
-
-  /// The device pixel a stamp of `box` (user space under `m`) goes to: its corner's nearest
-  /// when `snapped`, else the one holding it, with the corner's offset within it (zero when
-  /// snapped).
-  private static func corner(of box: Rect, snapped: Bool, under m: AffineTransform) -> (
-    corner: Point, offset: Point
-  ) {
-    let corner = m.apply(box.origin)
-    let x = snapped ? corner.x.rounded() : corner.x.rounded(.down)
-    let y = snapped ? corner.y.rounded() : corner.y.rounded(.down)
-    return (Point(x, y), snapped ? .zero : Point(corner.x - x, corner.y - y))
-  }
-
-  /// A stamp and where it goes: its top-left corner, in whole device pixels.
-  struct Placed {
-    let image: CairoSurface
-    let corner: Point
-
-    /// Composites the stamp at its place on `context`, whatever the user space.
-    func draw(on context: CairoContext) {
-      context.withState {
-        context.setMatrix(.identity)
-        context.rectangle(
-          Rect(
-            x: corner.x, y: corner.y, width: Double(image.width), height: Double(image.height)))
-        context.setSource(image, x: corner.x, y: corner.y, smooth: false)
-        context.fill()
+    _ stamp: some Stamp, at corner: Point, snapped: Bool = false, on context: CairoContext,
+    texts: TextLayoutCache?
+  ) throws {
+    guard Stamps.apply(to: context) else {
+      return try context.withState {
+        context.translate(corner.x, corner.y)
+        try stamp.paint(on: context, texts: texts)
       }
     }
+    try place(stamp, at: corner, snapped: snapped, on: context, texts: texts)
   }
 
-  /// Draws `content` on `context` in `band` (whole device pixels) and nowhere else, by `body`,
-  /// which draws on a context whose user space is the band's device pixels (its origin the
-  /// band's top-left corner). `content` must say all `body` draws, relative to that corner.
-  func draw(
-    _ content: AnyHashable, pixels band: Rect, on context: CairoContext,
-    body: (CairoContext) throws -> Void
-  ) throws {
+  /// Composites `stamp`'s image on `context` (where `apply(to:)` holds) as `draw` does, and
+  /// returns it as placed, for drawing it again under the same user space.
+  @discardableResult
+  func place(
+    _ stamp: some Stamp, at corner: Point, snapped: Bool = false, on context: CairoContext,
+    texts: TextLayoutCache?
+  ) throws -> Placed {
+    let m = context.matrix
+    let (pixel, offset) = Stamps.corner(of: corner, snapped: snapped, under: m)
+    let image = try self.image(
+      of: Key(stamp: stamp, scale: Size(width: m.a, height: m.d), offset: offset), texts: texts)
+    let placed = Placed(
+      image: image,
+      box: Rect(
+        x: pixel.x, y: pixel.y, width: Double(image.width), height: Double(image.height)))
+    placed.draw(on: context)
+    return placed
+  }
+
+  /// Composites `image`, the image `place` made of a stamp under `context`'s scale (and,
+  /// unless `snapped`, at `corner`'s sub-pixel offset), where `place` would put it for
+  /// `corner`. Returns it as placed.
+  @discardableResult
+  static func place(
+    _ image: CairoSurface, at corner: Point, snapped: Bool, on context: CairoContext
+  ) -> Placed {
+    let pixel = Stamps.corner(of: corner, snapped: snapped, under: context.matrix).pixel
+    let placed = Placed(
+      image: image,
+      box: Rect(
+        x: pixel.x, y: pixel.y, width: Double(image.width), height: Double(image.height)))
+    placed.draw(on: context)
+    return placed
+  }
+
+  /// Draws `stamp`, whose `size` is in device pixels, on `context` in the band of whole device
+  /// pixels whose top-left corner is `corner`, and nowhere else, whatever the user space.
+  func draw(_ stamp: some Stamp, pixels corner: Point, on context: CairoContext) throws {
+    let band = Rect(origin: corner, size: stamp.size)
     precondition(
       band.minX == band.minX.rounded() && band.minY == band.minY.rounded()
         && band.width == band.width.rounded() && band.height == band.height.rounded(),
-      "Stamps.draw(_:pixels:on:body:) draws whole device pixels; got the band \(band).")
+      "Stamps.draw(_:pixels:on:) draws whole device pixels; got the band \(band).")
     guard band.width > 0, band.height > 0 else { return }
-    let key = Key(
-      content: content, size: band.size, scale: Size(width: 1, height: 1), offset: .zero,
-      isBand: true)
-    let image = try images.value(for: key) {
-      let image = try CairoSurface.image(width: Int(band.width), height: Int(band.height))
-      let drawing = try CairoContext(surface: image)
-      try body(drawing)
-      try drawing.check("a stamp's image")
-      return image
-    }
-    context.withState {
-      context.setMatrix(.identity)
-      context.rectangle(band)
-      context.setSource(image, x: band.minX, y: band.minY, smooth: false)
-      context.fill()
+    let image = try self.image(
+      of: Key(stamp: stamp, scale: Size(width: 1, height: 1), offset: .zero), texts: nil)
+    Placed(image: image, box: band).draw(on: context)
+  }
+
+  /// The device pixel `corner` (user space under `m`) goes to: its nearest when `snapped`, else
+  /// the one holding it, with the corner's offset within it (zero when snapped).
+  private static func corner(of corner: Point, snapped: Bool, under m: AffineTransform) -> (
+    pixel: Point, offset: Point
+  ) {
+    let p = m.apply(corner)
+    let x = snapped ? p.x.rounded() : p.x.rounded(.down)
+    let y = snapped ? p.y.rounded() : p.y.rounded(.down)
+    return (Point(x, y), snapped ? .zero : Point(p.x - x, p.y - y))
+  }
+
+  /// A stamp's image and where it goes: the box of device pixels it fills, its top-left corner
+  /// the image's.
+  struct Placed {
+    let image: CairoSurface
+    let box: Rect
+
+    /// Composites the image in its box on `context`, whatever the user space.
+    func draw(on context: CairoContext) {
+      context.withState {
+        context.setMatrix(.identity)
+        context.rectangle(box)
+        context.setSource(image, x: box.minX, y: box.minY, smooth: false)
+        context.fill()
+      }
     }
   }
 
   /// Stamps held now (both generations).
   var count: Int { images.count }
 
-  private func image(for key: Key, body: (CairoContext) throws -> Void) throws -> CairoSurface {
+  private func image(of key: Key, texts: TextLayoutCache?) throws -> CairoSurface {
     try images.value(for: key) {
+      let size = key.stamp.size
       // A pixel of room past the far edges for antialiasing.
-      let width = Int((key.offset.x + key.size.width * key.scale.width).rounded(.up)) + 1
-      let height = Int((key.offset.y + key.size.height * key.scale.height).rounded(.up)) + 1
+      let width = Int((key.offset.x + size.width * key.scale.width).rounded(.up)) + 1
+      let height = Int((key.offset.y + size.height * key.scale.height).rounded(.up)) + 1
       let image = try CairoSurface.image(width: max(1, width), height: max(1, height))
       let drawing = try CairoContext(surface: image)
       drawing.setMatrix(
         AffineTransform(
           a: key.scale.width, b: 0, c: 0, d: key.scale.height, tx: key.offset.x,
           ty: key.offset.y))
-      try body(drawing)
+      try key.stamp.paint(on: drawing, texts: texts)
       try drawing.check("a stamp's image")
       return image
     }
   }
+}
+
+extension Stamp {
+  /// Whether `other` is a stamp of this type equal to this one.
+  fileprivate func isEqual(to other: any Stamp) -> Bool { (other as? Self) == self }
 }

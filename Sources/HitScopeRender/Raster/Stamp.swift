@@ -1,0 +1,15 @@
+import HitScopeEngine
+
+/// Something small that paints itself, drawn once into an image and composited wherever it is
+/// drawn again (see `Stamps`). The value is everything `paint` draws from: equal stamps paint the
+/// same pixels, so a stamp's image is kept by its value (with the user space's scale and the
+/// sub-pixel offset it is drawn at) and by nothing a caller could forget.
+protocol Stamp: Hashable {
+  /// The box holding every pixel `paint` draws, its top-left corner at the user-space origin:
+  /// in points, or in device pixels for a stamp drawn by `Stamps.draw(_:pixels:on:texts:)`.
+  var size: Size { get }
+
+  /// Paints the stamp on `context`, inside the box of `size` whose top-left corner is the
+  /// user-space origin. `texts`: kept text layouts, or nil to lay text out afresh.
+  func paint(on context: CairoContext, texts: TextLayoutCache?) throws
+}
