@@ -50,7 +50,4 @@ struct PanelLine: Hashable, Sendable {
   /// Nesting depth (trace), in steps of 12 points.
   var indent: Int = 0
   var color: Color? = nil
-  /// The legend's line about name tags, which says how many were hidden for want of room once
-  /// the frame's tags are placed (`PanelContent.noting(hiddenTags:)`).
-  var isTagNote = false
 }
