@@ -236,7 +236,11 @@ struct PanelContent: Sendable, Hashable {
     }
     if options.overlays.contains(.map), !mapViews.isEmpty {
       add(.heading, "Map colours")
-      addList(PanelContent.mapLegend(mapViews, in: scene, colors: colors).map { [$0] })
+      // A list cut like the others, so it names as many views as there is room for.
+      addList(
+        mapViews.map { v in
+          [PanelLine(kind: .note, text: "reaches \(scene.views[v].id)", marker: .swatch(colors[v]))]
+        })
       section(.mapViews)
     }
     self.sections = sections
@@ -402,15 +406,6 @@ struct PanelContent: Sendable, Hashable {
     return PanelLine(kind: .note, text: text, marker: marker)
   }
 
-  /// The map's views by their colour, largest reachable area first: a list the panel's fitting
-  /// cuts like the others (see `fitted(toHeight:)`), so it names as many views as there is room
-  /// for.
-  static func mapLegend(_ views: [ViewIndex], in scene: Scene, colors: [Color]) -> [PanelLine] {
-    views.map { v in
-      PanelLine(kind: .note, text: "reaches \(scene.views[v].id)", marker: .swatch(colors[v]))
-    }
-  }
-
   /// Overlays that put name tags on the canvas.
   static let tagging: Set<Overlay> = [.regions, .outsets, .trace, .map, .probes, .gestures]
 
@@ -510,31 +505,4 @@ struct PanelContent: Sendable, Hashable {
   }
 
   static let minimumNaturalHeight = 960.0
-}
-
-/// A group of panel lines under one heading: the lines above its list, the list's entries (a
-/// wrapped sentence is one entry of several lines), a line counting the entries left out, and
-/// the lines below the list. The fitting drops or shortens whole sections and cuts lists between
-/// entries.
-struct PanelSection: Sendable, Hashable {
-  enum Kind: Sendable, Hashable {
-    case header, steppedProbe, click, chain, trace, gestures, probes, audit, counters, events,
-      legend, mapViews
-  }
-
-  var kind: Kind
-  var head: [PanelLine] = []
-  var entries: [[PanelLine]] = []
-  /// Entries of the list left out, for want of room or past `PanelContent.maximumListLines`.
-  var hidden = 0
-  var foot: [PanelLine] = []
-  /// Shorter lines shown instead of `head` when the panel is short of room; nil when there are
-  /// none.
-  var compact: [PanelLine]?
-
-  /// Every line, top to bottom.
-  var lines: [PanelLine] {
-    let count = hidden > 0 ? [PanelLine(kind: .note, text: "… and \(hidden) more")] : []
-    return head + entries.joined() + count + foot
-  }
 }

@@ -14,21 +14,41 @@ struct PanelPainter {
   /// Room around a line's layout box for ink that reaches past it, in points.
   static let inkRoom = 3.0
 
-  /// A line as drawn, in points: the line, its text's top-left corner and how wide it may
-  /// be, its marker's centre and a heading's rule.
-  private struct DrawnLine {
-    var line: PanelLine
-    var text: Point
-    var textWidth: Double
-    var marker: Point?
-    var rule: Rect?
-  }
-
-  /// Draws the panel in `rect`: its background, then every line that fits.
+  /// Draws the panel in `rect`: its background, then every line that fits (see `PanelColumns`):
+  /// a heading's rule, the line's marker and its text.
   func draw(in rect: Rect) throws {
     paintBackground(in: rect)
     let stamps = self.stamps ?? Stamps()
-    for drawn in drawnLines(in: rect) { try draw(drawn, stamps: stamps) }
+    let padding = PanelContent.padding
+    let columns = PanelColumns(content, in: rect)
+    let width = columns.columnWidth - 2 * padding
+    for placed in columns.placed {
+      let line = placed.line
+      let left = placed.origin.x + padding
+      let top = line.kind == .heading ? placed.origin.y + 11 : placed.origin.y
+      let style = style(of: line)
+      if line.kind == .heading {
+        context.rectangle(Rect(x: left, y: placed.origin.y + 5, width: width, height: 1))
+        context.setSource(Palette.panelRule)
+        context.fill()
+      }
+      var x = left + Double(line.indent) * 12
+      if line.marker != .none {
+        let reach = PanelPainter.markerReach
+        let centre = Point(x + 8, top + style.size * 0.62)
+        try stamps.draw(
+          MarkerStamp(marker: line.marker), at: Point(centre.x - reach, centre.y - reach),
+          on: context, texts: texts)
+        x += PanelContent.markerWidth
+      }
+      let textWidth = max(20, left + width - x)
+      let layout = try texts.layout(line.text, style: style, width: textWidth, in: context)
+      let room = PanelPainter.inkRoom
+      let size = Size(width: layout.size.width + 2 * room, height: layout.size.height + 2 * room)
+      try stamps.draw(
+        LineStamp(text: line.text, style: style, width: textWidth, size: size),
+        at: Point(x - room, top - room), on: context, texts: texts)
+    }
     try context.check("the side panel")
   }
 
@@ -49,38 +69,6 @@ struct PanelPainter {
     context.fill()
   }
 
-  /// The lines that fit in `rect`, where each goes (see `PanelColumns`).
-  private func drawnLines(in rect: Rect) -> [DrawnLine] {
-    let padding = PanelContent.padding
-    let columns = PanelColumns(content, in: rect)
-    let width = columns.columnWidth - 2 * padding
-    var lines: [DrawnLine] = []
-    for placed in columns.placed {
-      let line = placed.line
-      let y = placed.origin.y
-      let left = placed.origin.x + padding
-      let top = line.kind == .heading ? y + 11 : y
-      let style = style(of: line)
-      var x = left + Double(line.indent) * 12
-      let marker = line.marker == .none ? nil : Point(x + 8, top + style.size * 0.62)
-      if marker != nil { x += PanelContent.markerWidth }
-      let textWidth = max(20, left + width - x)
-      let rule = line.kind == .heading ? Rect(x: left, y: y + 5, width: width, height: 1) : nil
-      lines.append(
-        DrawnLine(
-          line: line, text: Point(x, top), textWidth: textWidth, marker: marker, rule: rule))
-    }
-    return lines
-  }
-
-  /// The box holding every pixel of `layout` drawn with its top-left corner at `corner`: its
-  /// layout box and `inkRoom` around it (points).
-  private static func inkBox(of layout: TextLayout, at corner: Point) -> Rect {
-    Rect(
-      x: corner.x - inkRoom, y: corner.y - inkRoom, width: layout.size.width + 2 * inkRoom,
-      height: layout.size.height + 2 * inkRoom)
-  }
-
   /// The text style of `line`.
   private func style(of line: PanelLine) -> TextStyle {
     switch line.kind {
@@ -99,27 +87,6 @@ struct PanelPainter {
     }
   }
 
-  /// Draws one line: a heading's rule, its marker and its text.
-  private func draw(_ drawn: DrawnLine, stamps: Stamps) throws {
-    let line = drawn.line
-    let style = style(of: line)
-    if let rule = drawn.rule {
-      context.rectangle(rule)
-      context.setSource(Palette.panelRule)
-      context.fill()
-    }
-    if let c = drawn.marker {
-      try stamps.draw(
-        MarkerStamp(marker: line.marker), at: PanelPainter.markerBox(at: c).origin, on: context,
-        texts: texts)
-    }
-    let layout = try texts.layout(line.text, style: style, width: drawn.textWidth, in: context)
-    let box = PanelPainter.inkBox(of: layout, at: drawn.text)
-    try stamps.draw(
-      LineStamp(text: line.text, style: style, width: drawn.textWidth, size: box.size),
-      at: box.origin, on: context, texts: texts)
-  }
-
   /// A badge's or square's number, white, centred on `c` (panel points).
   private static func drawNumber(
     _ number: Int, centredAt c: Point, on context: CairoContext, texts: TextLayoutCache?
@@ -134,47 +101,51 @@ struct PanelPainter {
   /// How far from its centre a marker draws, in points.
   static let markerReach = 10.0
 
-  /// The box holding every pixel of a marker centred on `c`.
-  static func markerBox(at c: Point) -> Rect {
-    Rect(
-      x: c.x - markerReach, y: c.y - markerReach, width: 2 * markerReach, height: 2 * markerReach)
-  }
-
   /// A line's marker centred on `c` (points), as the panel and the legend strip draw it.
   static func drawMarker(
     _ marker: PanelLine.Marker, at c: Point, on context: CairoContext, texts: TextLayoutCache?
   ) throws {
     let box = Rect(x: c.x - 7, y: c.y - 6, width: 14, height: 12)
+    /// Fills the current path in `fill`, then strokes it `width` wide in `stroke`, dashed by
+    /// `dash` (the context's stroke left undashed, 1 wide).
+    func paint(fill: Color? = nil, stroke: Color? = nil, width: Double = 1, dash: [Double] = []) {
+      if let fill {
+        context.setSource(fill)
+        context.fill(preserve: stroke != nil)
+      }
+      if let stroke {
+        context.setSource(stroke)
+        context.setStroke(width: width, dash: dash)
+        context.stroke()
+      }
+      if !dash.isEmpty { context.setStroke(width: 1) }
+    }
     switch marker {
     case .none, .blank:
       break
     case .square(let number, let color):
       context.roundedRectangle(Rect(x: c.x - 7.5, y: c.y - 7.5, width: 15, height: 15), radius: 3)
-      context.setSource(color)
-      context.fill()
+      paint(fill: color)
+      try drawNumber(number, centredAt: c, on: context, texts: texts)
+    case .badge(let number, let color):
+      context.arc(center: c, radius: 7.5)
+      paint(fill: color)
       try drawNumber(number, centredAt: c, on: context, texts: texts)
     case .swatch(let color):
       context.roundedRectangle(box, radius: 2)
-      context.setSource(color.withAlpha(0.35))
-      context.fill(preserve: true)
-      context.setSource(color)
-      context.setStroke(width: 1.2)
-      context.stroke()
+      paint(fill: color.withAlpha(0.35), stroke: color, width: 1.2)
     case .fill(let color):
       context.roundedRectangle(box, radius: 2)
-      context.setSource(color)
-      context.fill()
+      paint(fill: color)
     case .outline(let color):
       context.roundedRectangle(box.insetBy(1), radius: 2)
-      context.setSource(color)
-      context.setStroke(width: 2)
-      context.stroke()
+      paint(stroke: color, width: 2)
     case .dashedOutline(let color):
       context.roundedRectangle(box.insetBy(1), radius: 2)
-      context.setSource(color)
-      context.setStroke(width: 2, dash: [3, 2])
-      context.stroke()
-      context.setStroke(width: 1)
+      paint(stroke: color, width: 2, dash: [3, 2])
+    case .dashed(let color):
+      context.rectangle(box.insetBy(1))
+      paint(fill: color.withAlpha(0.2), stroke: color, width: 1.5, dash: [3, 2])
     case .hatch(let color, let crossed):
       try context.withState {
         context.rectangle(box)
@@ -185,27 +156,11 @@ struct PanelPainter {
         context.paint()
       }
       context.rectangle(box)
-      context.setSource(color)
-      context.setStroke(width: 1)
-      context.stroke()
-    case .dashed(let color):
-      context.rectangle(box.insetBy(1))
-      context.setSource(color.withAlpha(0.2))
-      context.fill(preserve: true)
-      context.setSource(color)
-      context.setStroke(width: 1.5, dash: [3, 2])
-      context.stroke()
-      context.setStroke(width: 1)
-    case .badge(let number, let color):
-      context.arc(center: c, radius: 7.5)
-      context.setSource(color)
-      context.fill()
-      try drawNumber(number, centredAt: c, on: context, texts: texts)
+      paint(stroke: color)
     case .pass, .fail:
       let pass = marker == .pass
       context.arc(center: c, radius: 6.5)
-      context.setSource(pass ? Palette.pass : Palette.fail)
-      context.fill()
+      paint(fill: pass ? Palette.pass : Palette.fail)
       context.setSource(.white)
       context.setStroke(width: 1.6)
       if pass {
@@ -221,13 +176,10 @@ struct PanelPainter {
       context.stroke()
     case .tag:
       context.roundedRectangle(Rect(x: c.x - 8, y: c.y - 4.5, width: 16, height: 9), radius: 3)
-      context.setSource(Palette.heading)
-      context.fill()
+      paint(fill: Palette.heading)
     case .click:
       context.arc(center: c, radius: 5)
-      context.setSource(Palette.click)
-      context.setStroke(width: 1.8)
-      context.stroke()
+      paint(stroke: Palette.click, width: 1.8)
       context.arc(center: c, radius: 1.4)
       context.fill()
     }
@@ -249,7 +201,7 @@ private struct LineStamp: Stamp {
   }
 }
 
-/// A line's marker centred in its box (see `PanelPainter.markerBox`), in points.
+/// A line's marker centred in its box, `PanelPainter.markerReach` from each edge, in points.
 private struct MarkerStamp: Stamp {
   var marker: PanelLine.Marker
 
