@@ -65,12 +65,7 @@ public final class SceneRenderer {
 
     init(backdrop: BackdropKey, options: RenderOptions) {
       self.backdrop = backdrop
-      var options = options
-      options.hover = nil
-      options.banner = nil
-      options.panelExtras = []
-      options.steppedProbe = nil
-      self.options = options
+      self.options = options.still
     }
   }
 
