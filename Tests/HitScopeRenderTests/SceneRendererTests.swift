@@ -30,6 +30,17 @@ struct SceneRendererTests {
     #expect(twice.width == 246 && twice.height == 90)
   }
 
+  /// Past cairo's largest image (32,767 pixels a side) at its scale, a canvas is an error that
+  /// says so, not a stopped process (the engine's hit map grid stops at 65,536).
+  @Test(arguments: [Set<Overlay>(), [.map, .regions]])
+  func aCanvasTooLargeAtItsScaleIsAnError(_ overlays: Set<Overlay>) throws {
+    let scene = testScene(width: 16_384, height: 10, children: [])
+    let error = #expect(throws: RenderError.self) {
+      try SceneRenderer.render(scene: scene, options: RenderOptions(scale: 8, overlays: overlays))
+    }
+    #expect(error?.message.contains("131072x80 pixels cannot be rendered") == true)
+  }
+
   @Test func fillsStrokesAndBackground() throws {
     let scene = testScene(
       background: Color(r: 10, g: 200, b: 10),

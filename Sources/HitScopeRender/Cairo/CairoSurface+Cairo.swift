@@ -170,7 +170,7 @@ package final class CairoSurface {
       width: width, height: height, what: "a \(width)x\(height) mask surface")
   }
 
-  private static func checkImageSize(_ width: Int, _ height: Int) throws {
+  static func checkImageSize(_ width: Int, _ height: Int) throws {
     guard (1...maximumImageSide).contains(width), (1...maximumImageSide).contains(height) else {
       throw RenderError(
         "An image of \(width)x\(height) pixels cannot be rendered; each side must be 1...\(maximumImageSide) pixels (lower the scale)."

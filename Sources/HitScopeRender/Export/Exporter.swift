@@ -30,7 +30,7 @@ public enum Exporter {
     case .svg, .pdf:
       let frame = Frame(
         unvalidated: scene, options: options, size: nil, previous: nil,
-        analysis: SceneAnalysis(
+        analysis: try SceneAnalysis(
           scene: scene,
           scale: PictureMemory.rasterScale(canvasOf: scene, upTo: max(2, options.scale))))
       let layout = frame.layout

@@ -5,17 +5,14 @@ import HitScopeEngine
 /// the canvas (the scene's window content, scaled), the side panel and the error banner.
 ///
 /// Without an output size the frame takes its natural size: the canvas with a margin (when the
-/// panel or an overlay is shown, so that labels and badges are not clipped) and the panel at the
-/// right. With one (a window bigger or smaller than that), the canvas is centred in the space
-/// left of the panel, on whole pixels; at the natural size it sits at the top. A landscape
-/// output (see `panelGoesBelow`) puts the panel under the canvas instead, in columns, and the
-/// canvas in a band across the top. A canvas larger than its area keeps its top-left corner in
-/// view, and scrolls by `RenderOptions.scroll`.
+/// panel or an overlay is shown, so that labels and badges are not clipped), the panel at the
+/// right. With one, the canvas is centred in the space left of the panel, on whole pixels, or
+/// the panel goes under it (`panelGoesBelow`). A canvas larger than its area keeps its top-left
+/// corner in view, and scrolls by `RenderOptions.scroll`.
 ///
 /// Where the canvas sits depends only on the scene's canvas, the scale, the output size and
-/// whether the panel is shown: never on the panel's lines, the overlays drawn or the banner,
-/// which lies over the top of the frame. So in the window nothing moves under the
-/// pointer while overlays are toggled or a broken save comes and goes.
+/// whether the panel is shown: never on the panel's lines, the overlays or the banner. So in
+/// the window nothing moves under the pointer while overlays are toggled.
 public struct FrameLayout: Sendable {
   /// The whole output, in pixels.
   public let size: PixelSize
@@ -55,9 +52,14 @@ public struct FrameLayout: Sendable {
   static let bannerHeight = PanelContent.padding + PanelLine.Kind.title.height
   static let overlayMargin = 24.0
 
+  /// The margin around the canvas, in points: room for tags and badges while the panel or an
+  /// overlay is shown.
+  static func margin(for options: RenderOptions) -> Double {
+    options.showPanel || !options.overlays.isEmpty ? overlayMargin : 0
+  }
+
   /// The layout of the frame of `scene` and `options` at `outputSize` (see `Frame`), without
-  /// analysing the scene: a map overlay's legend, which names the views by the area they get,
-  /// is left out of the panel's lines. `audit`: the scene's report made ahead (see `Frame`).
+  /// analysing the scene: the panel has no map legend. `audit`: see `Frame`.
   public init(
     scene: Scene, options: RenderOptions, outputSize: PixelSize? = nil, audit: AuditReport? = nil
   ) {
@@ -69,10 +71,8 @@ public struct FrameLayout: Sendable {
   }
 
   /// The tallest of the natural layouts of `scene` with `options`, without a click and after a
-  /// click at each of `clicks` (window points), laid out as `init(scene:options:outputSize:)`
-  /// does: the size a window is made once so that its panel never grows it. The views' colours
-  /// are worked out once for all the layouts, not once per click (on 20,000 views that is most
-  /// of the work), and so is the audit while its overlay is on.
+  /// click at each of `clicks` (window points): the size a window is made once so that its
+  /// panel never grows it. The colours and the audit are worked out once for all the layouts.
   public static func tallest(scene: Scene, options: RenderOptions, clicks: [Point])
     -> FrameLayout
   {
@@ -99,7 +99,7 @@ public struct FrameLayout: Sendable {
     let s = options.scale
     scale = s
     self.panel = panel
-    let margin = (options.showPanel || !options.overlays.isEmpty) ? FrameLayout.overlayMargin : 0
+    let margin = FrameLayout.margin(for: options)
     self.margin = margin
     let panelPoints = panel == nil ? 0 : PanelContent.width
 
@@ -185,10 +185,9 @@ public struct FrameLayout: Sendable {
   }
 
   /// Whether a frame of `size` (pixels) puts its panel under the canvas, in columns, rather
-  /// than at its right: when the canvas is landscape (wider than tall) and the band under the canvas (`canvas` and `margin` around it,
-  /// pixels) is at least `minimumColumnsHeight` tall and two columns wide, and its columns
-  /// hold more lines than the side panel would (a landscape window, whose side panel would
-  /// leave the room under the canvas empty). The canvas then also has the whole width.
+  /// than at its right: when the canvas is wider than tall, the band under it (`canvas` and
+  /// `margin` around it, pixels) is at least `minimumColumnsHeight` tall and two columns wide,
+  /// and its columns hold more lines than the side panel would.
   static func panelGoesBelow(canvas: Size, margin: Double, in size: PixelSize, scale s: Double)
     -> Bool
   {
@@ -209,7 +208,7 @@ public struct FrameLayout: Sendable {
   public static func fittingScale(scene: Scene, options: RenderOptions, in size: PixelSize)
     -> Double
   {
-    let margin = (options.showPanel || !options.overlays.isEmpty) ? overlayMargin : 0
+    let margin = FrameLayout.margin(for: options)
     let canvas = Size(
       width: scene.canvas.width + 2 * margin, height: scene.canvas.height + 2 * margin)
     let width = Double(size.width)

@@ -12,7 +12,11 @@ final class SceneAnalysis {
   let grid: HitMapGrid
   private let geometric: Geometric
 
-  init(scene: Scene, scale: Double) {
+  /// Throws `RenderError` when the canvas at `scale` is larger than an image can be.
+  init(scene: Scene, scale: Double) throws {
+    try CairoSurface.checkImageSize(
+      Int((scene.canvas.width * scale).rounded(.up)),
+      Int((scene.canvas.height * scale).rounded(.up)))
     self.scene = scene
     self.grid = HitMapGrid(canvas: scene.canvas, scale: scale)
     self.geometric = Geometric(scene: scene, grid: grid)

@@ -34,43 +34,8 @@ struct ViewIDRaster: Sendable {
   /// The frontmost view painting at each pixel: fills, strokes and label boxes of visible views,
   /// clipped as drawn; translucency is ignored (anything with alpha > 0 counts as painted).
   static func painters(of scene: Scene, grid: HitMapGrid) throws -> ViewIDRaster {
-    try ViewIDRaster(grid: grid) { context in
-      context.rectangle(Rect(origin: .zero, size: scene.canvas))
-      context.clip()
-      func visit(_ v: ViewIndex) throws {
-        let view = scene.views[v]
-        let geometry = scene.geometry[v]
-        guard !view.isHidden, view.alpha > 0, ScenePainter.isDrawable(geometry.toParent) else {
-          return
-        }
-        try context.withState {
-          context.concatenate(geometry.toParent)
-          if view.clipsToBounds {
-            context.rectangle(view.bounds)
-            context.clip()
-          }
-          context.setSource(color(for: v))
-          if let fill = view.fill, fill.isVisible {
-            context.append(geometry.shapePath)
-            context.fill()
-          }
-          if let stroke = view.stroke, stroke.isVisible, view.lineWidth > 0 {
-            context.append(geometry.shapePath)
-            context.setStroke(width: view.lineWidth)
-            context.stroke()
-          }
-          if let label = view.label {
-            let text = label.text(counters: scene.counters)
-            if !text.isEmpty {
-              let box = try ScenePainter.labelBox(text, of: view, context: context)
-              context.rectangle(box)
-              context.fill()
-            }
-          }
-          for child in view.children { try visit(child) }
-        }
-      }
-      try visit(Scene.root)
+    try ViewIDRaster(grid: grid) {
+      try ScenePainter(scene: scene, context: $0, paintsViewIDs: true).draw()
     }
   }
 }

@@ -45,7 +45,7 @@ public struct Frame {
     audit: AuditReport? = nil, map: MapAnalysis? = nil
   ) throws {
     let options = try options.validated()
-    let analysis = Frame.analysis(of: scene, scale: options.scale, previous: previous)
+    let analysis = try Frame.analysis(of: scene, scale: options.scale, previous: previous)
     if let map, map.holds(for: scene, scale: options.scale) { analysis.adopt(map) }
     self.init(
       unvalidated: scene, options: options, size: size, previous: previous,
@@ -110,12 +110,12 @@ public struct Frame {
   /// The analysis of `scene` at `scale`: `previous`'s while the scene differs from its in
   /// counter values at most and every label shows the same text, one sharing its geometric
   /// part when only label texts changed, else a new one.
-  private static func analysis(of scene: Scene, scale: Double, previous: Frame?)
+  private static func analysis(of scene: Scene, scale: Double, previous: Frame?) throws
     -> SceneAnalysis
   {
     guard let kept = previous?.analysis, kept.grid.scale == scale,
       kept.scene.matchesIgnoringCounters(scene)
-    else { return SceneAnalysis(scene: scene, scale: scale) }
+    else { return try SceneAnalysis(scene: scene, scale: scale) }
     if kept.scene.counters == scene.counters
       || kept.scene.counterLabelTexts == scene.counterLabelTexts
     {

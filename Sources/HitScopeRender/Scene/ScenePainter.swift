@@ -5,6 +5,9 @@ import HitScopeEngine
 struct ScenePainter {
   let scene: Scene
   let context: CairoContext
+  /// Whether each view paints what it draws in its `ViewIDRaster.color(for:)`, its label as the
+  /// text's box, translucency and the background left out (see `ViewIDRaster.painters`).
+  let paintsViewIDs: Bool
   /// Ink boxes already measured: a view is drawn once per scene, always under the same device
   /// matrix, so nested translucent views share their descendants' boxes.
   private let inkBoxes = InkBoxes()
@@ -16,9 +19,10 @@ struct ScenePainter {
     var labels: [ViewIndex: WireframeLabel] = [:]
   }
 
-  init(scene: Scene, context: CairoContext) {
+  init(scene: Scene, context: CairoContext, paintsViewIDs: Bool = false) {
     self.scene = scene
     self.context = context
+    self.paintsViewIDs = paintsViewIDs
   }
 
   /// The background, then every view, clipped to the canvas.
@@ -26,8 +30,10 @@ struct ScenePainter {
     try context.withState {
       context.rectangle(Rect(origin: .zero, size: scene.canvas))
       context.clip()
-      context.setSource(scene.background)
-      context.paint()
+      if !paintsViewIDs {
+        context.setSource(scene.background)
+        context.paint()
+      }
       try draw(Scene.root)
     }
     try context.check("the scene \"\(scene.title)\"")
@@ -45,7 +51,7 @@ struct ScenePainter {
     try context.withState {
       context.concatenate(geometry.toParent)
       // UIKit composites a translucent view with its subtree as one layer.
-      let grouped = view.alpha < 1
+      let grouped = view.alpha < 1 && !paintsViewIDs
       if grouped {
         // A group is as large as the clip: unbounded, each one would clear and composite the
         // whole canvas. Pixels outside the subtree's ink stay transparent in the group, so a
@@ -58,22 +64,32 @@ struct ScenePainter {
         context.rectangle(view.bounds)
         context.clip()
       }
+      let id = paintsViewIDs ? ViewIDRaster.color(for: v) : nil
       if let fill = view.fill, fill.isVisible {
         context.append(geometry.shapePath)
-        context.setSource(fill)
+        context.setSource(id ?? fill)
         context.fill()
       }
       if let stroke = view.stroke, stroke.isVisible, view.lineWidth > 0 {
         context.append(geometry.shapePath)
-        context.setSource(stroke)
+        context.setSource(id ?? stroke)
         context.setStroke(width: view.lineWidth)
         context.stroke()
       }
-      if let label = view.label {
-        let text = label.text(counters: scene.counters)
-        if !text.isEmpty {
-          try ScenePainter.drawLabel(
-            text, of: view, context: context, prepared: inkBoxes.labels.removeValue(forKey: v))
+      if let text = view.label?.text(counters: scene.counters), !text.isEmpty {
+        // Upright in the label's space; a label set while measuring ink is set there already.
+        try context.withState {
+          WireframeLabel.enter(context, of: view.bounds)
+          let label =
+            try inkBoxes.labels.removeValue(forKey: v)
+            ?? WireframeLabel(text, for: view, context: context)
+          if let id {
+            context.rectangle(label.box)
+            context.setSource(id)
+            context.fill()
+          } else {
+            label.draw(color: view.textColor, in: context)
+          }
         }
       }
       for child in view.children {
@@ -148,18 +164,6 @@ struct ScenePainter {
       box = b.intersection(matrix.boundingBox(of: view.bounds).insetBy(-2))
     }
     return box?.insetBy(-2)
-  }
-
-  /// Draws `text` as `view`'s label (`WireframeLabel`) in the view's bounds space, upright on
-  /// screen. `prepared` is the same text already set in the label's space.
-  static func drawLabel(
-    _ text: String, of view: ViewNode, context: CairoContext, prepared: WireframeLabel? = nil
-  ) throws {
-    try context.withState {
-      WireframeLabel.enter(context, of: view.bounds)
-      let label = try prepared ?? WireframeLabel(text, for: view, context: context)
-      label.draw(color: view.textColor, in: context)
-    }
   }
 
   /// The box `view`'s label text occupies, in the view's bounds space.

@@ -84,34 +84,29 @@ package enum Palette {
         result.append(window)
         continue
       }
+      let slot: Int
       if let parent = view.parent, parent != Scene.root,
         coincides(index, with: parent, in: scene, boxes: boxes)
       {
-        let slot = parentSlots[parent]
-        parentSlots[index] = slot
+        slot = parentSlots[parent]
+      } else {
+        let hashed = Int(stableHash(view.id) % UInt64(views.count))
+        // Once the neighbours hold every slot, more of them change nothing: a view in a crowd
+        // of thousands stops looking there.
+        var near = Set<Int>()
         if let box = boxes[index] {
-          coloured.insert(box)
-          slots.append(slot)
+          coloured.forEachIntersecting(box) { k in
+            near.insert(slots[k])
+            return near.count < views.count
+          }
         }
-        result.append(views[slot])
-        continue
+        let order = (0..<views.count).map { (hashed + $0) % views.count }
+        let unlike = order.filter { slot in !near.contains { alike[slot][$0] } }
+        slot =
+          unlike.first { !taken.contains($0) } ?? unlike.first
+          ?? order.first { !near.contains($0) } ?? hashed
+        taken.insert(slot)
       }
-      let hashed = Int(stableHash(view.id) % UInt64(views.count))
-      // Once the neighbours hold every slot, more of them change nothing: a view in a crowd of
-      // thousands stops looking there.
-      var near = Set<Int>()
-      if let box = boxes[index] {
-        coloured.forEachIntersecting(box) { k in
-          near.insert(slots[k])
-          return near.count < views.count
-        }
-      }
-      let order = (0..<views.count).map { (hashed + $0) % views.count }
-      let unlike = order.filter { slot in !near.contains { alike[slot][$0] } }
-      let slot =
-        unlike.first { !taken.contains($0) } ?? unlike.first
-        ?? order.first { !near.contains($0) } ?? hashed
-      taken.insert(slot)
       parentSlots[index] = slot
       if let box = boxes[index] {
         coloured.insert(box)

@@ -7,18 +7,9 @@ public enum PictureColors {
   /// area (the map paints it at half opacity over the scene).
   public static func views(of scene: Scene) -> [Color] { Palette.viewColors(for: scene) }
 
-  /// The hit map's tint where a click reaches no view (painted at 45 % opacity).
+  /// The hit map's tint where a click reaches no view (painted at 70 % opacity).
   public static var mapNothing: Color { Palette.mapNothing }
 
   /// The trace overlay's outline colour of a verdict.
   public static func verdict(_ verdict: Verdict) -> Color { Palette.verdict(verdict) }
-
-  /// The audit overlay's colour of a severity.
-  public static func severity(_ severity: AuditRule.Severity) -> Color {
-    Palette.severity(severity)
-  }
-
-  /// The probes overlay's colours of a probe that holds and one that does not.
-  public static var probePassed: Color { Palette.pass }
-  public static var probeFailed: Color { Palette.fail }
 }

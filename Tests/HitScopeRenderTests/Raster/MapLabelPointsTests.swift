@@ -37,8 +37,8 @@ struct MapLabelPointsTests {
     return result
   }
 
-  static func expectSame(_ scene: Scene, scale: Double) {
-    let analysis = SceneAnalysis(scene: scene, scale: scale)
+  static func expectSame(_ scene: Scene, scale: Double) throws {
+    let analysis = try SceneAnalysis(scene: scene, scale: scale)
     let points = analysis.mapLabelPoints
     let expected = reference(analysis)
     #expect(points.count == expected.count)
@@ -47,7 +47,7 @@ struct MapLabelPointsTests {
     }
   }
 
-  @Test func aRingIsNamedOnItsBandNotInItsHole() {
+  @Test func aRingIsNamedOnItsBandNotInItsHole() throws {
     let scene = testScene(children: [
       testView("ring", [40, 20, 120, 120]) {
         $0.shape = .compound(
@@ -55,26 +55,26 @@ struct MapLabelPointsTests {
         $0.handlesTouches = true
       }
     ])
-    let analysis = SceneAnalysis(scene: scene, scale: 1)
-    let ring = try! #require(scene.indexByID["ring"])
-    let point = try! #require(analysis.mapLabelPoints.first { $0.0 == ring }?.1)
+    let analysis = try SceneAnalysis(scene: scene, scale: 1)
+    let ring = try #require(scene.indexByID["ring"])
+    let point = try #require(analysis.mapLabelPoints.first { $0.0 == ring }?.1)
     #expect(scene.hitView(point) == ring)
-    Self.expectSame(scene, scale: 1)
+    try Self.expectSame(scene, scale: 1)
   }
 
-  @Test func anLShapedRemnantUnderACoverIsNamedOnItsOwnPixels() {
+  @Test func anLShapedRemnantUnderACoverIsNamedOnItsOwnPixels() throws {
     // The cover leaves the button an L whose centroid lies under the cover.
     let scene = testScene(children: [
       testView("button", type: "UIButton", [20, 20, 120, 100]),
       testView("cover", type: "UIButton", [50, 50, 120, 100]),
     ])
-    Self.expectSame(scene, scale: 1)
-    Self.expectSame(scene, scale: 2)
+    try Self.expectSame(scene, scale: 1)
+    try Self.expectSame(scene, scale: 2)
   }
 
-  @Test func aCrowdedSyntheticSceneMatchesThePlainScan() {
+  @Test func aCrowdedSyntheticSceneMatchesThePlainScan() throws {
     let scene = SyntheticScene.generate(
       viewCount: 400, seed: 7, canvas: Size(width: 160, height: 120))
-    Self.expectSame(scene, scale: 1)
+    try Self.expectSame(scene, scale: 1)
   }
 }
