@@ -123,6 +123,7 @@ struct FrameCacheTests {
       steps: [
         .size(PixelSize(width: 900, height: 800)), .click(Point(210, 120)), .toggle(.chain),
         .toggle(.chain), .toggle(.trace), .toggle(.gestures), .toggle(.trace), .toggle(.trace),
+        .hover("ring"), .hover(nil),
       ]),
     Sequence(
       name: "counter changes keep the backdrop right", scene: "ring-over-button",
