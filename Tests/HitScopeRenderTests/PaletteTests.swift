@@ -69,7 +69,7 @@ struct PaletteTests {
         continue
       }
       let hashed = Int(Palette.stableHash(scene.views[v].id) % UInt64(slotCount))
-      let near = Set(index.intersecting([boxes[v]]).map { slots[$0] })
+      let near = Set(index.intersecting(boxes[v]).map { slots[$0] })
       if near.count == slotCount { saturated += 1 }
       let order = (0..<slotCount).map { (hashed + $0) % slotCount }
       let unlike = order.filter { slot in !near.contains { Palette.alike[slot][$0] } }

@@ -26,21 +26,19 @@ struct StampsTests {
       context.fill()
     }
     context.scale(scale, scale)
-    let board = LabelBoard(
-      context: context, area: Rect(x: 0, y: 0, width: 240, height: 80), stamps: stamps)
     for (text, corner) in tags {
       let layout = try TextLayout(
-        text, style: TextStyle(size: LabelBoard.fontSize, bold: true), width: nil, in: context)
+        text, style: TextStyle(size: TagLayout.fontSize, bold: true), width: nil, in: context)
       let size = Size(
-        width: layout.size.width + 2 * LabelBoard.paddingX,
-        height: layout.size.height + 2 * LabelBoard.paddingY)
-      let tag = LabelBoard.Tag(
-        placed: PlacedTag(
-          owner: .view(0), overlay: .regions, text: text, frame: Rect(origin: corner, size: size),
-          target: Rect(origin: corner, size: size), leader: nil),
-        background: Color(red: 0.8, green: 0.1, blue: 0.3, alpha: 1), foreground: .white,
-        layout: layout)
-      if stamps == nil {
+        width: layout.size.width + 2 * TagLayout.paddingX,
+        height: layout.size.height + 2 * TagLayout.paddingY)
+      let tag = PlacedTag(
+        owner: .view(0), overlay: .regions, text: text, frame: Rect(origin: corner, size: size),
+        target: Rect(origin: corner, size: size), leader: nil,
+        color: Color(red: 0.8, green: 0.1, blue: 0.3, alpha: 1))
+      if let stamps {
+        try tag.draw(on: context, stamps: stamps, texts: nil)
+      } else {
         // The direct drawing: the same box and text straight onto the surface, where the stamp
         // goes (the tag's box, a point of room around its frame, with its corner on the
         // nearest pixel).
@@ -49,14 +47,12 @@ struct StampsTests {
         context.withState {
           context.setMatrix(AffineTransform(a: scale, b: 0, c: 0, d: scale, tx: x, ty: y))
           context.roundedRectangle(Rect(origin: Point(1, 1), size: size), radius: 4)
-          context.setSource(tag.background.withAlpha(0.92))
+          context.setSource(tag.color.withAlpha(0.92))
           context.fill()
           layout.draw(
-            at: Point(1 + LabelBoard.paddingX, 1 + LabelBoard.paddingY), color: .white,
+            at: Point(1 + TagLayout.paddingX, 1 + TagLayout.paddingY), color: .white,
             in: context)
         }
-      } else {
-        try board.draw(tag)
       }
     }
     return RasterImage(width: width, height: height, pixels: surface.copyARGBPixels())
@@ -236,53 +232,5 @@ struct StampsTests {
       #expect(drawn.copyARGBPixels() == placed.copyARGBPixels(), "corner \(corner)")
       #expect(drawn.copyARGBPixels().contains { $0 != 0 })
     }
-  }
-
-  /// A tag placed for the request an earlier tag was placed for shows that tag's image only
-  /// when it shows the same text in the same colours and size: either way it draws what a tag
-  /// drawn afresh draws.
-  @Test(arguments: [1.0, 2.0])
-  func aTagSharesAnEarlierTagsImageOnlyWhenItShowsTheSame(scale: Double) throws {
-    func tag(_ text: String, at corner: Point, on context: CairoContext, sharing: LabelBoard.Tag?)
-      throws -> LabelBoard.Tag
-    {
-      let layout = try TextLayout(
-        text, style: TextStyle(size: LabelBoard.fontSize, bold: true), width: nil, in: context)
-      let size = Size(
-        width: layout.size.width + 2 * LabelBoard.paddingX,
-        height: layout.size.height + 2 * LabelBoard.paddingY)
-      return LabelBoard.Tag(
-        placed: PlacedTag(
-          owner: .view(0), overlay: .regions, text: text, frame: Rect(origin: corner, size: size),
-          target: Rect(origin: corner, size: size), leader: nil),
-        background: Color(red: 0.1, green: 0.4, blue: 0.3, alpha: 1), foreground: .white,
-        layout: layout, sharing: sharing)
-    }
-    /// The two later tags drawn on a fresh image, by a board with stamps of its own.
-    func later(sharing earlier: Bool) throws -> [UInt32] {
-      let surface = try CairoSurface.image(width: Int(200 * scale), height: Int(80 * scale))
-      let context = try CairoContext(surface: surface)
-      context.scale(scale, scale)
-      let area = Rect(x: 0, y: 0, width: 200, height: 80)
-      let first = try tag("cardB", at: Point(10, 10), on: context, sharing: nil)
-      try LabelBoard(context: context, area: area, stamps: Stamps()).draw(first)
-      context.withState {
-        context.setMatrix(.identity)
-        context.setSource(.black)
-        context.paint()
-      }
-      let board = LabelBoard(context: context, area: area, stamps: Stamps())
-      try board.draw(
-        tag("cardB", at: Point(60.3, 30.7), on: context, sharing: earlier ? first : nil))
-      // The same letters in another order: a box of the same size, other pixels.
-      let other = try tag("Bcard", at: Point(120.5, 52.25), on: context, sharing: nil)
-      try #require(other.placed.frame.size == first.placed.frame.size)
-      try board.draw(
-        tag("Bcard", at: Point(120.5, 52.25), on: context, sharing: earlier ? first : nil))
-      return surface.copyARGBPixels()
-    }
-    let shared = try later(sharing: true)
-    #expect(shared == (try later(sharing: false)))
-    #expect(shared.contains { $0 != 0xFF00_0000 })
   }
 }

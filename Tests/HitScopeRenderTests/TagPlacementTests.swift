@@ -140,51 +140,6 @@ struct TagPlacementTests {
     try Golden.check(SceneRenderer.render(scene: scene, options: options), named: "scenes/\(name)")
   }
 
-  /// Places 40 tags for one `target` on a 200 x 120 board keeping off `titles`.
-  func crowd(_ target: Rect, titles: [Rect] = []) throws -> LabelBoard {
-    let area = Rect(x: 0, y: 0, width: 200, height: 120)
-    let board = LabelBoard(
-      context: try CairoContext(surface: CairoSurface.image(width: 1, height: 1)), area: area)
-    var index = TagIndex(area: area)
-    for title in titles { index.insert(title) }
-    board.keepOff(titles: index)
-    for i in 0..<40 {
-      try board.add(
-        "view\(i)", owner: .view(i), overlay: .regions, target: target,
-        preferred: target.origin, background: .black)
-    }
-    return board
-  }
-
-  /// A tag that finds no free spot on its view's box, nor away from it with a leader line that
-  /// keeps off the tags placed, is counted as hidden, not drawn over another: around a crowded
-  /// view every leader would cross the tags touching it.
-  @Test func crowdedTagsAreCounted() throws {
-    let target = Rect(x: 80, y: 50, width: 40, height: 20)
-    let board = try crowd(target)
-    let result = board.result
-    #expect(result.tags.count + result.hidden == 40)
-    #expect(result.hidden > 0)
-    #expect(result.tags.contains { $0.leader == nil })
-    expectNoLeaderCrossesATag(result.tags)
-    #expect(
-      !(try board.add(
-        "view0", owner: .view(0), overlay: .map, target: target, preferred: target.origin,
-        background: .black)))
-  }
-
-  /// A tag whose view's box is all text moves away from it with a leader line; the tags keep
-  /// off the text and off each other's leader lines.
-  @Test func tagsAroundTextMoveAwayWithLeaders() throws {
-    let target = Rect(x: 80, y: 50, width: 40, height: 20)
-    let text = target.insetBy(-20)
-    let result = try crowd(target, titles: [text]).result
-    #expect(result.tags.count > 1)
-    #expect(result.hidden > 0)
-    #expect(result.tags.allSatisfy { $0.leader != nil && $0.frame.intersection(text) == nil })
-    expectNoLeaderCrossesATag(result.tags)
-  }
-
   func expectNoLeaderCrossesATag(_ tags: [PlacedTag]) {
     for tag in tags {
       guard let leader = tag.leader else { continue }
@@ -192,5 +147,13 @@ struct TagPlacementTests {
         #expect(!crosses(leader, other.frame), "\"\(tag.text)\"'s leader crosses \"\(other.text)\"")
       }
     }
+  }
+}
+
+extension PlacedTag {
+  /// Whether the tag's box shares an edge or area with its target (within half a point).
+  var touchesTarget: Bool {
+    frame.minX <= target.maxX + 0.5 && target.minX <= frame.maxX + 0.5
+      && frame.minY <= target.maxY + 0.5 && target.minY <= frame.maxY + 0.5
   }
 }

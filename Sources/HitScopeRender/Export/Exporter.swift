@@ -43,9 +43,9 @@ public enum Exporter {
         ? try CairoSurface.svg(width: width, height: height)
         : try CairoSurface.pdf(width: width, height: height, title: scene.title)
       let context = try CairoContext(surface: surface)
-      let tags = try FramePainter(frame: frame).draw(on: context, sceneLayer: nil)
+      try FramePainter(frame: frame).draw(on: context, sceneLayer: nil)
       try AtomicFile.write(bytes: surface.finishedBytes(), to: path)
-      return tags
+      return frame.tags?.placement ?? TagPlacement()
     }
   }
 }

@@ -59,7 +59,8 @@ public struct FrameLayout: Sendable {
   }
 
   /// The layout of the frame of `scene` and `options` at `outputSize` (see `Frame`), without
-  /// analysing the scene: the panel has no map legend. `audit`: see `Frame`.
+  /// analysing the scene: the panel has no map legend and counts no tag left out. `audit`: see
+  /// `Frame`.
   public init(
     scene: Scene, options: RenderOptions, outputSize: PixelSize? = nil, audit: AuditReport? = nil
   ) {
@@ -94,8 +95,12 @@ public struct FrameLayout: Sendable {
     return tallest
   }
 
-  /// `panel`: the side panel's content, nil when it is not shown.
-  init(scene: Scene, options: RenderOptions, outputSize: PixelSize?, panel: PanelContent?) {
+  /// `panel`: the side panel's content, nil when it is not shown; `hiddenTags`: the frame's tags
+  /// left out, which the legend strip counts.
+  init(
+    scene: Scene, options: RenderOptions, outputSize: PixelSize?, panel: PanelContent?,
+    hiddenTags: Int
+  ) {
     let s = options.scale
     scale = s
     self.panel = panel
@@ -110,7 +115,7 @@ public struct FrameLayout: Sendable {
       options.showPanel || !options.showLegendStrip || outputSize != nil
       ? nil
       : LegendStrip(
-        overlays: options.overlays, clicked: options.click != nil,
+        overlays: options.overlays, clicked: options.click != nil, hiddenTags: hiddenTags,
         width: scene.canvas.width + 2 * margin - 8)
     legendStrip = strip
     let size: PixelSize

@@ -23,22 +23,14 @@ struct AuditOverlay: OverlayDrawing {
 }
 
 extension OverlayPainter {
-  /// Places a numbered square for every audit finding whose view shows on the canvas (the
-  /// panel lists the sentences by the same numbers) at the free spot on its frame nearest the
-  /// frame's top-left corner, clear of titles while it can be, several findings on one view side
-  /// by side, and keeps name tags off them. A view off the canvas gets no square: one clamped to
-  /// the canvas' edge would sit on another view.
-  func placeAuditMarkers(_ report: AuditReport) throws -> [AuditMarker] {
-    let side = AuditMarker.side + 6
-    var markers: [AuditMarker] = []
-    for (i, finding) in report.findings.enumerated() {
-      guard let box = try visibleAuditFrame(finding.view) else { continue }
-      let spot = labels.reserveSpot(
-        size: Size(width: side, height: side), target: box,
-        preferred: Point(box.minX + side / 2, box.minY + side / 2))
-      markers.append(AuditMarker(number: i + 1, center: spot.center, severity: finding.severity))
+  /// The audit's markers where the frame's tag layout placed them (see `auditMarkers`).
+  var auditMarkers: [AuditMarker] {
+    guard let audit = frame.audit else { return [] }
+    return tags.markers.filter { $0.marker.overlay == .audit }.map { marker, box in
+      AuditMarker(
+        number: marker.number, center: box.center,
+        severity: audit.findings[marker.number - 1].severity)
     }
-    return markers
   }
 
   /// A frame around each view with a finding, a little outside what it draws (so it shows on a
@@ -53,7 +45,9 @@ extension OverlayPainter {
     for (view, severity) in worst.sorted(by: { $0.key < $1.key }) {
       // Where the view's drawing shows: a row scrolled out of its clipping scroll view is
       // outlined only where it shows, not over the views beside the scroll view.
-      guard let frame = auditFrame(view), let clip = clips[view], !clip.isEmpty else { continue }
+      guard let frame = analysis.auditFrame(view), let clip = clips[view], !clip.isEmpty else {
+        continue
+      }
       context.withState {
         context.rectangle(clip.insetBy(-4))
         context.clip()
@@ -69,15 +63,6 @@ extension OverlayPainter {
     }
   }
 
-  /// The part of a view's audit frame where its drawing shows on the canvas, in window points;
-  /// nil when none does (off the canvas, scrolled out of a clipping ancestor, not drawn).
-  func visibleAuditFrame(_ view: ViewIndex) throws -> Rect? {
-    guard let frame = auditFrame(view), let clip = try analysis.titles().clips[view] else {
-      return nil
-    }
-    return frame.intersection(clip.insetBy(-3))?.intersection(canvasRect)
-  }
-
   /// A numbered rounded square with a white rim centred on `c` (window points); squares tell
   /// findings apart from the chain's round badges.
   func drawAuditMarker(_ number: Int, at c: Point, severity: AuditRule.Severity) throws {
@@ -85,6 +70,24 @@ extension OverlayPainter {
     try draw(
       AuditMarkerStamp(number: number, severity: severity),
       at: Point(c.x - reach, c.y - reach))
+  }
+}
+
+extension SceneAnalysis {
+  /// A numbered square for every audit finding whose view shows on the canvas (the panel lists
+  /// the sentences by the same numbers) at the free spot on its frame nearest the frame's
+  /// top-left corner, several findings on one view side by side. A view off the canvas gets no
+  /// square: one clamped to the canvas' edge would sit on another view.
+  func auditMarkers(_ report: AuditReport, clips: [Rect?]) -> [TagLayout.Marker] {
+    let side = AuditMarker.side + 6
+    return report.findings.enumerated().compactMap { i, finding in
+      guard let frame = auditFrame(finding.view), let clip = clips[finding.view],
+        let box = frame.intersection(clip.insetBy(-3))?.intersection(canvasRect)
+      else { return nil }
+      return TagLayout.Marker(
+        overlay: .audit, number: i + 1, size: Size(width: side, height: side), target: box,
+        preferred: Point(box.minX + side / 2, box.minY + side / 2))
+    }
   }
 
   /// The frame drawn around a view with a finding, in window points: the box of its drawn

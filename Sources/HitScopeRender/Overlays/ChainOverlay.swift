@@ -34,37 +34,14 @@ struct ChainOverlay: OverlayDrawing {
 }
 
 extension OverlayPainter {
-  /// Places numbered badges from the hit view up to the window, each at the free spot on its
-  /// view's outline box nearest the box's top-left corner inside it (a controller's beside its
-  /// view's badge), keeping name tags off them; `ChainOverlay` draws them over the name tags.
-  func placeChainBadges() -> [ChainBadge] {
-    guard let click, click.hit != nil else { return [] }
-    var badges: [ChainBadge] = []
-    let radius = ChainBadge.radius
-    let side = 2 * radius + 8
-    var lastBox: Rect? = nil
-    for (i, entry) in click.chain.enumerated() {
-      let isHandler = entry == click.handler
-      let target: Rect
-      let preferred: Point
-      switch entry {
-      case .view(let v):
-        guard let (box, inside) = outlineSpot(v) else { continue }
-        lastBox = box
-        target = box
-        preferred = Point(inside.x + radius, inside.y + radius)
-      case .controller:
-        guard let box = lastBox else { continue }
-        target = box
-        preferred = Point(box.minX + radius, box.minY + radius)
-      case .application:
-        continue
-      }
-      let spot = labels.reserveSpot(
-        size: Size(width: side, height: side), target: target, preferred: preferred)
-      badges.append(ChainBadge(number: i + 1, center: spot.center, isHandler: isHandler))
+  /// The chain's badges where the frame's tag layout placed them (see `chainBadgeMarkers`).
+  var chainBadges: [ChainBadge] {
+    guard let click else { return [] }
+    return tags.markers.filter { $0.marker.overlay == .chain }.map { marker, box in
+      ChainBadge(
+        number: marker.number, center: box.center,
+        isHandler: click.chain[marker.number - 1] == click.handler)
     }
-    return badges
   }
 
   /// The hit view's bold outline (green when it handles the touch itself); with the other
@@ -110,6 +87,39 @@ extension OverlayPainter {
   func drawBadge(_ number: Int, at center: Point, radius: Double, handler: Bool) throws {
     let badge = BadgeStamp(number: number, radius: radius, handler: handler)
     try draw(badge, at: Point(center.x - badge.reach, center.y - badge.reach))
+  }
+}
+
+extension SceneAnalysis {
+  /// Numbered badges from the hit view up to the window, each at the free spot on its view's
+  /// outline box nearest the box's top-left corner inside it (a controller's beside its view's
+  /// badge); drawn over the name tags.
+  func chainBadgeMarkers(_ click: HitTestResult) -> [TagLayout.Marker] {
+    guard click.hit != nil else { return [] }
+    let radius = ChainBadge.radius
+    let size = Size(width: 2 * radius + 8, height: 2 * radius + 8)
+    var markers: [TagLayout.Marker] = []
+    var lastBox: Rect? = nil
+    for (i, entry) in click.chain.enumerated() {
+      switch entry {
+      case .view(let v):
+        guard let (box, inside) = outlineSpot(v) else { continue }
+        lastBox = box
+        markers.append(
+          TagLayout.Marker(
+            overlay: .chain, number: i + 1, size: size, target: box,
+            preferred: Point(inside.x + radius, inside.y + radius)))
+      case .controller:
+        guard let box = lastBox else { continue }
+        markers.append(
+          TagLayout.Marker(
+            overlay: .chain, number: i + 1, size: size, target: box,
+            preferred: Point(box.minX + radius, box.minY + radius)))
+      case .application:
+        continue
+      }
+    }
+    return markers
   }
 }
 

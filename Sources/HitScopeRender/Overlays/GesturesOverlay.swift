@@ -35,11 +35,13 @@ extension OverlayPainter {
     }
     try context.check("the gestures overlay")
   }
+}
 
-  /// A badge beside each of the analysis' `gestureViews` naming its recognizers by kind: `tap`, `2×tap`,
+extension SceneAnalysis {
+  /// A tag beside each of `gestureViews` naming its recognizers by kind: `tap`, `2×tap`,
   /// `longPress`, `pan`, `swipe`, `click`, `scroll` for a scroll view, `select` for a cell.
-  func tagGestures() throws {
-    for v in analysis.gestureViews {
+  var gestureTagRequests: [TagRequest] {
+    gestureViews.compactMap { v in
       let view = scene.views[v]
       var kinds = view.gestures.map { r in
         r.countsTaps && r.taps == 2 ? "2×\(r.kind.rawValue)" : r.kind.rawValue
@@ -47,10 +49,11 @@ extension OverlayPainter {
       if view.plays(.scrollView) { kinds.append("scroll") }
       if view.plays(.cell) && !view.onSelect.isEmpty { kinds.append("select") }
       let box = scene.viewToWindow(v).boundingBox(of: view.bounds)
-      guard let target = box.intersection(canvasRect) else { continue }
-      try labels.add(
-        "\(view.id) · " + kinds.joined(separator: ", "), owner: .view(v), overlay: .gestures,
-        target: target, preferred: Point(target.minX, target.minY), background: Palette.gesture)
+      guard let target = box.intersection(canvasRect) else { return nil }
+      return TagRequest(
+        text: "\(view.id) · " + kinds.joined(separator: ", "), owner: .view(v),
+        overlay: .gestures, target: target, preferred: Point(target.minX, target.minY),
+        color: Palette.gesture)
     }
   }
 }

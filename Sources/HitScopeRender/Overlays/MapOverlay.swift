@@ -30,20 +30,23 @@ extension OverlayPainter {
       context.paint()
     }
   }
+}
 
+extension SceneAnalysis {
   /// The id of each view the map reaches over a large enough area, on a tag beside its region,
   /// near a point of the area a click reaches it.
-  func tagMap() throws {
-    let minimumArea = 64.0 * analysis.grid.scale * analysis.grid.scale
+  var mapTagRequests: [TagRequest] {
+    let minimumArea = 64.0 * grid.scale * grid.scale
     var boxes: [ViewIndex: Rect] = [:]
-    for region in analysis.regions {
+    for region in regions {
       if let box = region.boundingBox.intersection(canvasRect) { boxes[region.view] = box }
     }
-    for (view, point, pixels) in analysis.mapLabelPoints where Double(pixels) >= minimumArea {
-      let target = boxes[view] ?? Rect(x: point.x - 1, y: point.y - 1, width: 2, height: 2)
-      try labels.add(
-        scene.views[view].id, owner: .view(view), overlay: .map, target: target,
-        preferred: Point(point.x - 12, point.y - 8), background: analysis.colors[view])
+    return mapLabelPoints.compactMap { view, point, pixels in
+      guard Double(pixels) >= minimumArea else { return nil }
+      return TagRequest(
+        text: scene.views[view].id, owner: .view(view), overlay: .map,
+        target: boxes[view] ?? Rect(x: point.x - 1, y: point.y - 1, width: 2, height: 2),
+        preferred: Point(point.x - 12, point.y - 8), color: colors[view])
     }
   }
 }

@@ -33,7 +33,7 @@ extension OverlayPainter {
       let stamp = OutlineStamp(
         rect: bands.rect.offsetBy(-band.minX, -band.minY), width: width * s,
         dash: dash.map { $0 * s }, color: color, size: band.size)
-      try labels.stamps.draw(stamp, pixels: band.origin, on: context)
+      try stamps.draw(stamp, pixels: band.origin, on: context)
     }
   }
 
@@ -77,5 +77,11 @@ extension OverlayPainter {
         Rect(x: x2, y: y1, width: x3 - x2, height: y2 - y1),
       ]
     )
+  }
+}
+
+extension Rect {
+  func offsetBy(_ dx: Double, _ dy: Double) -> Rect {
+    Rect(x: minX + dx, y: minY + dy, width: width, height: height)
   }
 }

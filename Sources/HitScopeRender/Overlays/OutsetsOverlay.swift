@@ -55,22 +55,23 @@ extension OverlayPainter {
       }
     }
   }
+}
 
+extension SceneAnalysis {
   /// A tag under each region with a hit outset or content shape, saying which.
-  func tagOutsets() throws {
-    for region in analysis.regions {
+  var outsetTagRequests: [TagRequest] {
+    regions.compactMap { region in
       let what: String
       switch scene.geometry[region.view].hitRegionSource {
-      case .bounds: continue
+      case .bounds: return nil
       case .hitOutset: what = "hitOutset"
       case .contentShape: what = "contentShape"
       }
-      let color = analysis.colors[region.view]
-      guard let box = region.boundingBox.intersection(canvasRect) else { continue }
-      try labels.add(
-        "\(scene.views[region.view].id) · \(what)", owner: .view(region.view), overlay: .outsets,
-        target: box,
-        preferred: Point(box.minX, box.maxY), background: color)
+      guard let box = region.boundingBox.intersection(canvasRect) else { return nil }
+      return TagRequest(
+        text: "\(scene.views[region.view].id) · \(what)", owner: .view(region.view),
+        overlay: .outsets, target: box, preferred: Point(box.minX, box.maxY),
+        color: colors[region.view])
     }
   }
 }

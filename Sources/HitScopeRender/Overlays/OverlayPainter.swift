@@ -7,29 +7,26 @@ struct OverlayPainter {
   /// What is drawn: the scene, the options, the click's hit-test, probe outcomes, audit report.
   let frame: Frame
   let analysis: SceneAnalysis
+  /// Where the frame's name tags, badges and markers go.
+  let tags: TagLayout
   let context: CairoContext
-  let labels: LabelBoard
 
   /// Layouts kept from earlier frames, or nil to lay every text out afresh.
   let texts: TextLayoutCache?
-  /// The fixed overlays' tags of an earlier frame over the same scene, area and scale, to
-  /// replay (see `TagReplay`); nil to search every spot.
-  var keptDecisions: KeptTagDecisions? = nil
+  /// Where tags, badges and markers drawn on image surfaces are kept as pixels.
+  let stamps: Stamps
 
   /// `texts` and `stamps`: kept text layouts and stamps, or nil to make them afresh.
   init(
-    frame: Frame, analysis: SceneAnalysis, context: CairoContext, labelArea: Rect,
+    frame: Frame, analysis: SceneAnalysis, tags: TagLayout, context: CairoContext,
     texts: TextLayoutCache? = nil, stamps: Stamps? = nil
   ) {
     self.frame = frame
     self.analysis = analysis
+    self.tags = tags
     self.context = context
     self.texts = texts
-    // Tags stay on the canvas, whatever margin the frame leaves around it.
-    let canvas = Rect(origin: .zero, size: frame.scene.canvas)
-    self.labels = LabelBoard(
-      context: context, area: labelArea.intersection(canvas) ?? canvas, texts: texts,
-      stamps: stamps)
+    self.stamps = stamps ?? Stamps()
   }
 
   var scene: Scene { frame.scene }
@@ -38,11 +35,6 @@ struct OverlayPainter {
   var click: HitTestResult? { frame.click }
 
   var canvasRect: Rect { Rect(origin: .zero, size: scene.canvas) }
-
-  /// The chain's badges and the audit's markers as placed for the still frame (see
-  /// `drawStill`).
-  var chainBadges: [ChainBadge] = []
-  var auditMarkers: [AuditMarker] = []
 
   /// What depends on the scene and the set of overlays alone, not on the click, the hover, the
   /// panel or the banner (see `OverlayBackdrop`). All of it lies under everything `drawStill`
@@ -61,61 +53,28 @@ struct OverlayPainter {
   }
 
   /// Everything over the fixed part but the hover: the overlays' outlines and marks for the
-  /// click (see `OverlayDrawing`), the click marker, the name tags (the fixed overlays' too:
-  /// where a tag goes depends on the click's badges and markers), then what the overlays draw
-  /// over every tag. Returns the board as placed, for the hover (see `drawHover(after:)`), and
-  /// where the tags went.
-  func drawStill() throws -> (board: LabelBoard.Placement, tags: TagPlacement) {
-    let overlays = options.overlays
-    if !overlays.isEmpty {
-      try labels.keepOff(titles: analysis.titles(indexedOver: labels.area))
-    }
-    // Badges and markers claim their places first, so that name tags keep off them.
-    if let click {
-      labels.reserve(Rect(x: click.point.x - 12, y: click.point.y - 12, width: 24, height: 24))
-    }
-    let badges = overlays.contains(.chain) ? placeChainBadges() : []
-    if overlays.contains(.probes) { reserveProbeMarkers() }
-    let auditMarkers = try frame.audit.map { try placeAuditMarkers($0) } ?? []
-    // The most telling first, as they get the spots nearest their views: what a failing probe
-    // got, the trace's verdicts, then the views' names.
-    if overlays.contains(.probes) { try tagProbes() }
-    if overlays.contains(.trace) { try tagTrace() }
-    // The fixed overlays' tags, the same for every click but where its tags and badges crowd
-    // them: replayed from the last frame's (see `TagReplay`).
-    try labels.replaying(keptDecisions) {
-      if overlays.contains(.outsets) { try tagOutsets() }
-      if overlays.contains(.regions) { try tagRegions() }
-      if overlays.contains(.map) { try tagMap() }
-      if overlays.contains(.gestures) { try tagGestures() }
-    }
-    var painter = self
-    painter.chainBadges = badges
-    painter.auditMarkers = auditMarkers
-    let drawings = Overlay.allCases.filter(overlays.contains).map(\.drawing)
-    for drawing in drawings { try drawing.drawOutlines(painter) }
-    for drawing in drawings { try drawing.drawMarks(painter) }
+  /// click (see `OverlayDrawing`), the click marker, the name tags, then what the overlays draw
+  /// over every tag (the chain's badges and the audit's markers, which the panel refers to by
+  /// number), each where the frame's tag layout put it.
+  func drawStill() throws {
+    let drawings = Overlay.allCases.filter(options.overlays.contains).map(\.drawing)
+    for drawing in drawings { try drawing.drawOutlines(self) }
+    for drawing in drawings { try drawing.drawMarks(self) }
     if let click { try drawClickMarker(click.point) }
-    for tag in labels.tags { try labels.draw(tag) }
-    for drawing in drawings { try drawing.drawOverTags(painter) }
+    for tag in tags.placement.tags { try tag.draw(on: context, stamps: stamps, texts: texts) }
+    for drawing in drawings { try drawing.drawOverTags(self) }
     try context.check("the overlays")
-    return (labels.placement, labels.result)
   }
 
-  /// The hovered view's outline and name tag, over everything `drawStill` drew (whose board
-  /// was `still`), the tag placed after every other. Returns boxes in window points holding
-  /// every pixel drawn; none without a hover.
-  func drawHover(after still: LabelBoard.Placement) throws -> [Rect] {
+  /// The hovered view's outline and name tag, over everything `drawStill` drew. Returns boxes
+  /// in window points holding every pixel drawn; none without a hover.
+  func drawHover() throws -> [Rect] {
     guard let hover = options.hover, scene.views.indices.contains(hover) else { return [] }
-    try labels.keepOff(titles: analysis.titles(indexedOver: labels.area))
-    labels.restore(still)
-    let untagged = labels.tags.count
-    try tagHover(hover)
     try drawHoverOutline(hover)
-    let tags = labels.tags[untagged...]
-    for tag in tags { try labels.draw(tag) }
+    let tag = tags.hover.map { [$0] } ?? []
+    for tag in tag { try tag.draw(on: context, stamps: stamps, texts: texts) }
     try context.check("the hover")
-    return hoverBoxes(hover) + tags.map { $0.box.insetBy(-2) }
+    return hoverBoxes(hover) + tag.map { $0.drawnBox.insetBy(-2) }
   }
 
   /// The outline a view's hit-testing follows, in its bounds space: what a SwiftUI view without
@@ -125,21 +84,6 @@ struct OverlayPainter {
   static func hitOutline(_ v: ViewIndex, in scene: Scene) -> Path {
     if scene.rules[v].ownRegion != .hitRegion { return scene.geometry[v].shapePath }
     return scene.geometry[v].hitRegion.path
-  }
-
-  /// The box on the canvas of a view's hit outline and the first point inside the outline from
-  /// its top-left (the box's corner when the scan finds none), in window points; nil when none
-  /// of the outline's box is on the canvas.
-  func outlineSpot(_ v: ViewIndex) -> (box: Rect, anchor: Point)? {
-    let path = hitOutline(v)
-    let m = scene.viewToWindow(v)
-    guard let inverse = m.inverted,
-      let box = m.boundingBox(of: path.bounds).intersection(canvasRect)
-    else { return nil }
-    let anchor =
-      OverlayGeometry.firstPoint(in: box, step: 3) { path.contains(inverse.apply($0)) }
-      ?? box.origin
-    return (box, anchor)
   }
 
   /// Paints the current source through a grid-sized mask, clipped to the canvas.
@@ -199,7 +143,7 @@ struct OverlayPainter {
   /// Draws `stamp` with its box's top-left corner at `corner` (window points), through the
   /// stamps kept with the tags' (see `Stamps.draw(_:at:snapped:on:texts:)`).
   func draw(_ stamp: some Stamp, at corner: Point) throws {
-    try labels.stamps.draw(stamp, at: corner, on: context, texts: texts)
+    try stamps.draw(stamp, at: corner, on: context, texts: texts)
   }
 
   func drawHoverOutline(_ v: ViewIndex) throws {
@@ -247,13 +191,32 @@ struct OverlayPainter {
     else { return nil }
     return m.boundingBox(of: local)
   }
+}
 
-  /// The hovered view's id on a tag, unless a tag already gives it (the regions' or the map's).
-  func tagHover(_ v: ViewIndex) throws {
-    guard let (box, anchor) = outlineSpot(v) else { return }
-    try labels.add(
-      scene.views[v].id, owner: .view(v), overlay: nil, target: box, preferred: anchor,
-      background: analysis.colors[v])
+extension SceneAnalysis {
+  var canvasRect: Rect { Rect(origin: .zero, size: scene.canvas) }
+
+  /// The box on the canvas of a view's hit outline and the first point inside the outline from
+  /// its top-left (the box's corner when the scan finds none), in window points; nil when none
+  /// of the outline's box is on the canvas.
+  func outlineSpot(_ v: ViewIndex) -> (box: Rect, anchor: Point)? {
+    let path = OverlayPainter.hitOutline(v, in: scene)
+    let m = scene.viewToWindow(v)
+    guard let inverse = m.inverted,
+      let box = m.boundingBox(of: path.bounds).intersection(canvasRect)
+    else { return nil }
+    let anchor =
+      OverlayGeometry.firstPoint(in: box, step: 3) { path.contains(inverse.apply($0)) }
+      ?? box.origin
+    return (box, anchor)
+  }
+
+  /// The hovered view's id on a tag (a tag with that text already given stands for it).
+  func hoverTagRequest(_ v: ViewIndex) -> TagRequest? {
+    guard let (box, anchor) = outlineSpot(v) else { return nil }
+    return TagRequest(
+      text: scene.views[v].id, owner: .view(v), overlay: nil, target: box, preferred: anchor,
+      color: colors[v])
   }
 }
 

@@ -38,37 +38,6 @@ extension OverlayPainter {
     try drawNumber(index + 1, at: badge, color: color)
   }
 
-  /// A tag beside each failing probe's numbered marker saying what was expected and what
-  /// happened (the panel gives the probe's name by the same number).
-  func tagProbes() throws {
-    for (index, outcome) in (frame.probes ?? []).enumerated() {
-      guard !outcome.holds, let marker = probeMarkerFrame(outcome.probe) else { continue }
-      try labels.add(
-        outcome.mismatch, owner: .probe(index), overlay: .probes, target: marker,
-        preferred: Point(marker.maxX, marker.minY + 4),
-        background: Palette.fail)
-    }
-  }
-
-  /// Keeps name tags off the probes' numbered markers.
-  func reserveProbeMarkers() {
-    for frame in probeMarkerFrames { labels.reserve(frame) }
-  }
-
-  /// The probes' numbered markers with a little room around them, in window points; empty when
-  /// the probes overlay is off.
-  var probeMarkerFrames: [Rect] {
-    guard options.overlays.contains(.probes) else { return [] }
-    return scene.probes.compactMap(probeMarkerFrame)
-  }
-
-  /// A probe's numbered marker with a little room around it, in window points; nil when it is
-  /// off the canvas.
-  func probeMarkerFrame(_ probe: Probe) -> Rect? {
-    let c = Point(probe.point.x + 8, probe.point.y - 8)
-    return Rect(x: c.x - 10, y: c.y - 10, width: 20, height: 20).intersection(canvasRect)
-  }
-
   /// A small numbered disc with a white rim.
   func drawNumber(_ number: Int, at center: Point, color: Color) throws {
     let text = try texts.layout(
@@ -78,5 +47,28 @@ extension OverlayPainter {
     OverlayPainter.fillRimmedDisc(center: center, radius: radius, color: color, on: context)
     text.draw(
       at: Point(center.x - size.width / 2, center.y - size.height / 2), color: .white, in: context)
+  }
+}
+
+extension SceneAnalysis {
+  /// A tag beside each failing probe's numbered marker saying what was expected and what
+  /// happened (the panel gives the probe's name by the same number).
+  func probeTagRequests(_ probes: [ProbeEvaluation]) -> [TagRequest] {
+    probes.enumerated().compactMap { index, outcome in
+      guard !outcome.holds, let marker = probeMarkerFrame(outcome.probe) else { return nil }
+      return TagRequest(
+        text: outcome.mismatch, owner: .probe(index), overlay: .probes, target: marker,
+        preferred: Point(marker.maxX, marker.minY + 4), color: Palette.fail)
+    }
+  }
+
+  /// The probes' numbered markers with a little room around them, in window points.
+  var probeMarkerFrames: [Rect] { scene.probes.compactMap(probeMarkerFrame) }
+
+  /// A probe's numbered marker with a little room around it, in window points; nil when it is
+  /// off the canvas.
+  func probeMarkerFrame(_ probe: Probe) -> Rect? {
+    let c = Point(probe.point.x + 8, probe.point.y - 8)
+    return Rect(x: c.x - 10, y: c.y - 10, width: 20, height: 20).intersection(canvasRect)
   }
 }

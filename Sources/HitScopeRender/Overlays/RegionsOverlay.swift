@@ -41,13 +41,26 @@ extension OverlayPainter {
       }
     }
   }
+}
 
-  /// Each effective hit region's id on a tag (with a redirect's target).
-  func tagRegions() throws {
-    for tag in analysis.regionTags {
-      try labels.add(
-        tag.text, owner: .view(tag.view), overlay: .regions, target: tag.box,
-        preferred: tag.anchor, background: analysis.colors[tag.view])
+extension SceneAnalysis {
+  /// Each of `regions`' id on a tag (with a redirect's target) but the root's, in their order:
+  /// on the region's box on the canvas, at the first point inside it from the box's top-left.
+  static func regionTags(of scene: Scene, regions: [EffectiveRegion], colors: [Color])
+    -> [TagRequest]
+  {
+    let canvas = Rect(origin: .zero, size: scene.canvas)
+    return regions.compactMap { region in
+      guard region.view != Scene.root, let box = region.boundingBox.intersection(canvas),
+        let anchor = region.interiorAnchor(within: canvas)
+      else { return nil }
+      var text = scene.views[region.view].id
+      if case .redirect(let target) = scene.rules[region.view].selfResult {
+        text += " → \(scene.views[target].id)"
+      }
+      return TagRequest(
+        text: text, owner: .view(region.view), overlay: .regions, target: box, preferred: anchor,
+        color: colors[region.view])
     }
   }
 }

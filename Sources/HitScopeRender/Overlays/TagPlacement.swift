@@ -1,7 +1,7 @@
 import HitScopeEngine
 
-/// Where one frame's name tags went: every tag drawn on the canvas, with what it names and the
-/// box on the canvas it belongs to, and how many could not be placed readably. Window points
+/// Where one frame's name tags went (see `TagLayout`): every tag drawn on the canvas, with what it
+/// names and the box on the canvas it belongs to, and how many could not be placed readably. Window points
 /// (y down, the canvas' top-left corner at the origin), whatever the output's scale.
 public struct TagPlacement: Hashable, Sendable {
   public var tags: [PlacedTag]
@@ -35,15 +35,22 @@ public struct PlacedTag: Hashable, Sendable {
   /// The line drawn from the tag to its target when the tag had to move away from it: from a
   /// point on the tag's edge to the nearest point of `target`. Nil when the tag touches it.
   public var leader: Leader?
+  /// The tag's box colour (its owner's, or its verdict's); the text is white.
+  public var color: Color
 
   public struct Leader: Hashable, Sendable {
     public var from: Point
     public var to: Point
-  }
 
-  /// Whether the tag's box shares an edge or area with its target (within half a point).
-  public var touchesTarget: Bool {
-    frame.minX <= target.maxX + 0.5 && target.minX <= frame.maxX + 0.5
-      && frame.minY <= target.maxY + 0.5 && target.minY <= frame.maxY + 0.5
+    /// Radius of the dot drawn at the line's end, in points.
+    static let dotRadius = 2.0
+
+    /// Every pixel the line and its dot draw, in window points.
+    var box: Rect {
+      let r = Leader.dotRadius + 1.5
+      return Rect(
+        x: min(from.x, to.x) - r, y: min(from.y, to.y) - r, width: abs(from.x - to.x) + 2 * r,
+        height: abs(from.y - to.y) + 2 * r)
+    }
   }
 }

@@ -57,21 +57,23 @@ extension OverlayPainter {
     verdict == .hit ? 3.0 : (verdict == .descended ? 2.0 : 1.5)
   }
 
+}
+
+extension SceneAnalysis {
   /// A tag on each view whose verdict explains a miss or the result, and on each visited view
   /// whose class overrides hit-testing (its verdict is the framework's default, which the
   /// override may change), saying so.
-  func tagTrace() throws {
-    guard let click else { return }
-    for visit in click.trace {
+  func traceTagRequests(_ click: HitTestResult) -> [TagRequest] {
+    click.trace.compactMap { visit in
       let overrides = scene.views[visit.view].overridesPhrase
       let explains = visit.verdict != .outside && visit.verdict != .descended
-      guard explains || overrides != nil,
-        let (box, anchor) = outlineSpot(visit.view)
-      else { continue }
+      guard explains || overrides != nil, let (box, anchor) = outlineSpot(visit.view) else {
+        return nil
+      }
       let text = "\(scene.views[visit.view].id): \(visit.verdict.rawValue)"
-      try labels.add(
-        text + (overrides.map { " · \($0)" } ?? ""), owner: .view(visit.view),
-        overlay: .trace, target: box, preferred: anchor, background: Palette.verdict(visit.verdict))
+      return TagRequest(
+        text: text + (overrides.map { " · \($0)" } ?? ""), owner: .view(visit.view),
+        overlay: .trace, target: box, preferred: anchor, color: Palette.verdict(visit.verdict))
     }
   }
 }

@@ -30,10 +30,12 @@ struct PanelContent: Sendable, Hashable {
 
   /// `click`: the hit-test of `options.click` with its trace; `probes` and `audit`: the scene's
   /// probe outcomes and audit report, given while their overlays are on; `mapViews`: the views
-  /// the map reaches, largest area first, for the map's legend (see `Frame`).
+  /// the map reaches, largest area first, for the map's legend (see `Frame`); `hiddenTags`: the
+  /// frame's tags left out for want of room, which the legend's tag line counts.
   init(
     scene: Scene, options: RenderOptions, colors: [Color], click result: HitTestResult?,
-    probes: [ProbeEvaluation]?, audit: AuditReport?, mapViews: [ViewIndex] = []
+    probes: [ProbeEvaluation]?, audit: AuditReport?, mapViews: [ViewIndex] = [],
+    hiddenTags: Int = 0
   ) {
     var sections: [PanelSection] = []
     var lines: [PanelLine] = []
@@ -229,12 +231,14 @@ struct PanelContent: Sendable, Hashable {
     }
     section(.events)
 
-    let legend = PanelContent.legend(for: options.overlays, clicked: options.click != nil)
+    let legend = PanelContent.legend(
+      for: options.overlays, clicked: options.click != nil, hiddenTags: hiddenTags)
     if !legend.isEmpty {
       add(.heading, "Legend")
       lines += legend
       let compact = PanelContent.legend(
-        for: options.overlays, clicked: options.click != nil, compact: true)
+        for: options.overlays, clicked: options.click != nil, hiddenTags: hiddenTags,
+        compact: true)
       section(.legend, compact: [PanelLine(kind: .heading, text: "Legend")] + compact)
     }
     if options.overlays.contains(.map), !mapViews.isEmpty {
@@ -314,22 +318,16 @@ struct PanelContent: Sendable, Hashable {
 
   /// The legend of `overlays`: every mark each draws, or (`compact`, for a panel short of room
   /// and the legend strip) one line each; then the click's marker when there is a click or an
-  /// overlay that shows it, and the name tags' line when an overlay puts tags.
-  static func legend(for overlays: Set<Overlay>, clicked: Bool, compact: Bool = false)
-    -> [PanelLine]
-  {
+  /// overlay that shows it, and the name tags' line (counting `hiddenTags`).
+  static func legend(
+    for overlays: Set<Overlay>, clicked: Bool, hiddenTags: Int, compact: Bool = false
+  ) -> [PanelLine] {
     let drawings = Overlay.allCases.filter(overlays.contains).map(\.drawing)
     var lines = drawings.flatMap { compact ? [$0.compactLegend] : $0.legend }
     if clicked || drawings.contains(where: \.showsClick) {
       lines.append(PanelLine(kind: .note, text: "the last click", marker: .click))
     }
-    if drawings.contains(where: \.putsTags) {
-      lines.append(
-        PanelLine(
-          kind: .note, text: "tags: by their view, or joined by a line", marker: .tag,
-          isTagNote: true))
-    }
-    return lines
+    return lines + tagNote(for: overlays, hiddenTags: hiddenTags)
   }
 
   /// The map's views by their colour, largest reachable area first: a list the panel's fitting
@@ -341,31 +339,18 @@ struct PanelContent: Sendable, Hashable {
     }
   }
 
-  /// "12 more tags hidden: zoom in".
-  static func hiddenTagsText(_ count: Int) -> String {
-    count == 1 ? "1 more tag hidden: zoom in" : "\(count) more tags hidden: zoom in"
-  }
-
-  /// The content with the legend's tag line saying that `hiddenTags` tags were left out for
-  /// want of room (unchanged when none were).
-  func noting(hiddenTags: Int) -> PanelContent {
-    guard hiddenTags > 0 else { return self }
-    let text = PanelContent.hiddenTagsText(hiddenTags)
-    func note(_ lines: [PanelLine]) -> [PanelLine] {
-      lines.map { line in
-        guard line.isTagNote else { return line }
-        var line = line
-        line.text = text
-        line.color = Palette.fail
-        return line
-      }
+  /// The legend's line about name tags, when an overlay puts tags: how many were left out for
+  /// want of room ("12 more tags hidden: zoom in", in red) when any were.
+  static func tagNote(for overlays: Set<Overlay>, hiddenTags: Int) -> [PanelLine] {
+    guard overlays.contains(where: \.drawing.putsTags) else { return [] }
+    guard hiddenTags > 0 else {
+      return [
+        PanelLine(kind: .note, text: "tags: by their view, or joined by a line", marker: .tag)
+      ]
     }
-    var content = self
-    for i in content.sections.indices {
-      content.sections[i].lines = note(content.sections[i].lines)
-      content.sections[i].compact = content.sections[i].compact.map(note)
-    }
-    return content
+    let text =
+      hiddenTags == 1 ? "1 more tag hidden: zoom in" : "\(hiddenTags) more tags hidden: zoom in"
+    return [PanelLine(kind: .note, text: text, marker: .tag, color: Palette.fail)]
   }
 
   /// The content shrunk to fit `available` points (padding included), keeping what explains

@@ -50,9 +50,6 @@ struct PanelLine: Hashable, Sendable {
   /// Nesting depth (trace), in steps of 12 points.
   var indent: Int = 0
   var color: Color? = nil
-  /// The legend's line about name tags, which says how many were hidden for want of room once
-  /// the frame's tags are placed (`PanelContent.noting(hiddenTags:)`).
-  var isTagNote = false
   /// Whether the line continues the entry above it (a wrapped sentence): lists are cut between
   /// entries, never inside one.
   var continues = false

@@ -53,7 +53,7 @@ final class SceneAnalysis {
     lazy var hitMap = map?.hitMap ?? HitMap(scene: scene, scale: grid.scale)
     lazy var mapLabelPoints =
       map?.labelPoints ?? SceneAnalysis.labelPoints(of: hitMap, viewCount: scene.views.count)
-    lazy var regionTags = SceneAnalysis.regionTags(of: scene, regions: regions)
+    lazy var regionTags = SceneAnalysis.regionTags(of: scene, regions: regions, colors: colors)
     lazy var gestureViews = scene.views.indices.filter {
       !scene.views[$0].gestures.isEmpty || scene.views[$0].plays(.scrollView)
         || (scene.views[$0].plays(.cell) && !scene.views[$0].onSelect.isEmpty)
@@ -66,8 +66,8 @@ final class SceneAnalysis {
   /// For each view the map reaches, a point inside its area (window points) to put its name,
   /// and its area in grid pixels (see `labelPoints(of:viewCount:)`).
   var mapLabelPoints: [(ViewIndex, Point, Int)] { geometric.mapLabelPoints }
-  /// See `RegionTag`.
-  var regionTags: [RegionTag] { geometric.regionTags }
+  /// See `regionTags(of:regions:colors:)`.
+  var regionTags: [TagRequest] { geometric.regionTags }
   /// The views whose recognizers take part in delivery: those with `gestures`, scroll views
   /// (their pan and touch delay) and cells with `onSelect`, in pre-order.
   var gestureViews: [ViewIndex] { geometric.gestureViews }
@@ -78,33 +78,7 @@ final class SceneAnalysis {
     if geometric.map == nil { geometric.map = map }
   }
 
-  /// What the regions overlay asks a name tag for: a region's view, its text (the id, with a
-  /// redirect's target), its box on the canvas and the first point inside it from the box's
-  /// top-left, in window points.
-  struct RegionTag {
-    var view: ViewIndex
-    var text: String
-    var box: Rect
-    var anchor: Point
-  }
-
-  /// A tag for each of `regions` but the root's with a part on the canvas, in their order.
-  private static func regionTags(of scene: Scene, regions: [EffectiveRegion]) -> [RegionTag] {
-    let canvas = Rect(origin: .zero, size: scene.canvas)
-    return regions.compactMap { region in
-      guard region.view != Scene.root, let box = region.boundingBox.intersection(canvas),
-        let anchor = region.interiorAnchor(within: canvas)
-      else { return nil }
-      var text = scene.views[region.view].id
-      if case .redirect(let target) = scene.rules[region.view].selfResult {
-        text += " → \(scene.views[target].id)"
-      }
-      return RegionTag(view: region.view, text: text, box: box, anchor: anchor)
-    }
-  }
-
   private var titleBoxes: SceneTitles?
-  private var titleIndex: (area: Rect, index: TagIndex)?
 
   /// The boxes of the views' drawn text (they change with counters), measured on first use.
   func titles() throws -> SceneTitles {
@@ -117,15 +91,6 @@ final class SceneAnalysis {
     }
     titleBoxes = titles
     return titles
-  }
-
-  /// The boxes of `titles()` indexed over `area` (window points), kept for the last area asked.
-  func titles(indexedOver area: Rect) throws -> TagIndex {
-    if let titleIndex, titleIndex.area == area { return titleIndex.index }
-    var index = TagIndex(area: area)
-    for title in try titles().boxes { index.insert(title.box) }
-    titleIndex = (area, index)
-    return index
   }
 
   /// The boxes of `scene`'s text, measured on a context of their own.

@@ -6,7 +6,9 @@ import HitScopeEngine
 /// A frame holds the scene as it is now, the options (overlays, scale, the click's point, the
 /// hover, the panel's extra lines, the banner), the output size, and what they imply: the
 /// click's hit-test with its trace, chain and handler, the probes' outcomes and the audit's
-/// findings (each only while an overlay shows it), the colour of every view and the layout.
+/// findings (each only while an overlay shows it), the colour of every view, where the name tags,
+/// badges and markers go (so the panel counts the tags left out before anything is drawn) and the
+/// layout.
 /// Made with `previous:` (the frame before it), it takes from that frame what the change leaves
 /// valid, so a hover frame hit-tests no click and audits no scene.
 ///
@@ -31,6 +33,9 @@ public struct Frame {
   /// the scene's geometry, flags and shown texts stay; nil for a frame made only to be laid
   /// out (see `FrameLayout.init(scene:options:outputSize:)`).
   let analysis: SceneAnalysis?
+  /// Where the name tags, badges and markers go (see `TagLayout`); nil for a frame made only to
+  /// be laid out.
+  let tags: TagLayout?
   /// One colour per view (regions, map, hover, the panel's swatches).
   var colors: [Color] { analysis?.colors ?? Palette.viewColors(for: scene) }
 
@@ -88,12 +93,26 @@ public struct Frame {
     } else {
       audit = AuditReport(scene: scene)
     }
+    // A hover changes only the hover's tag: the rest of the tags and the panel are kept.
+    let onlyHover =
+      sameScene && previous?.analysis === analysis
+      && previous?.options.withoutHover == options.withoutHover
+    let hover = options.hover.flatMap { v in
+      scene.views.indices.contains(v) ? analysis?.hoverTagRequest(v) : nil
+    }
+    if let kept = previous?.tags, onlyHover {
+      tags = kept.hovering(hover)
+    } else if let analysis {
+      tags = TagLayout(
+        analysis: analysis, options: options, click: click, probes: probes, audit: audit,
+        hover: hover, previous: previous?.tags)
+    } else {
+      tags = nil
+    }
     let panel: PanelContent?
     if !options.showPanel {
       panel = nil
-    } else if let previous, sameScene, previous.analysis === analysis,
-      let kept = previous.layout.panel, previous.options.withoutHover == options.withoutHover
-    {
+    } else if let previous, onlyHover, let kept = previous.layout.panel {
       panel = kept
     } else {
       let mapViews =
@@ -102,9 +121,12 @@ public struct Frame {
       panel = PanelContent(
         scene: scene, options: options,
         colors: analysis?.colors ?? known ?? Palette.viewColors(for: scene),
-        click: click, probes: probes, audit: audit, mapViews: mapViews)
+        click: click, probes: probes, audit: audit, mapViews: mapViews,
+        hiddenTags: tags?.placement.hidden ?? 0)
     }
-    layout = FrameLayout(scene: scene, options: options, outputSize: size, panel: panel)
+    layout = FrameLayout(
+      scene: scene, options: options, outputSize: size, panel: panel,
+      hiddenTags: tags?.placement.hidden ?? 0)
   }
 
   /// The analysis of `scene` at `scale`: `previous`'s while the scene differs from its in

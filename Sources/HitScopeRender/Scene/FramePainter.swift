@@ -3,13 +3,15 @@ import HitScopeEngine
 /// Draws one frame in three parts, each over the one before: the backdrop (`drawBackdrop`:
 /// background, canvas border, the scene, the overlays' fixed part), the still frame
 /// (`drawStill`: the overlays of the click and the name tags) and the rest (`drawOver`: the
-/// side panel and the legend strip, which count the tags left out, the hover and the banner).
+/// side panel and the legend strip, the hover and the banner). Where the tags go is part of the
+/// frame (`Frame.tags`), worked out before anything is drawn.
 /// A renderer keeps the first two for the frames that follow; a document draws all three on
 /// one context. The context's user space must be the
 /// frame's output units: pixels for images, points (`layout.scale` 1) for documents.
 struct FramePainter {
   let frame: Frame
   let analysis: SceneAnalysis
+  let tags: TagLayout
   /// Layouts kept from earlier frames, or nil to lay every text out afresh.
   let texts: TextLayoutCache?
   /// Stamps (name tags, panel lines) kept from earlier frames, or nil to draw each frame's
@@ -18,12 +20,13 @@ struct FramePainter {
 
   /// `frame` must have an analysis (see `Frame.analysis`).
   init(frame: Frame, texts: TextLayoutCache? = nil, stamps: Stamps? = nil) {
-    guard let analysis = frame.analysis else {
+    guard let analysis = frame.analysis, let tags = frame.tags else {
       preconditionFailure(
         "A frame made only for its layout cannot be drawn; make it with Frame.init.")
     }
     self.frame = frame
     self.analysis = analysis
+    self.tags = tags
     self.texts = texts
     self.stamps = stamps
   }
@@ -32,15 +35,12 @@ struct FramePainter {
   var options: RenderOptions { frame.options }
   var layout: FrameLayout { frame.layout }
 
-  /// The whole frame; returns where its name tags went (the hovered view's left out).
-  /// `sceneLayer`, when given, is the scene already drawn at `layout.scale` on the canvas' pixel
-  /// grid; otherwise the views are drawn here (vector documents).
-  @discardableResult
-  func draw(on context: CairoContext, sceneLayer: CairoSurface?) throws -> TagPlacement {
+  /// The whole frame. `sceneLayer`, when given, is the scene already drawn at `layout.scale` on
+  /// the canvas' pixel grid; otherwise the views are drawn here (vector documents).
+  func draw(on context: CairoContext, sceneLayer: CairoSurface?) throws {
     try drawBackdrop(on: context, sceneLayer: sceneLayer)
-    let still = try drawStill(on: context)
-    try drawOver(on: context, still: still)
-    return still.tags
+    try drawStill(on: context)
+    try drawOver(on: context)
   }
 
   /// The frame's background, the canvas border, the scene and the overlays' fixed part
@@ -88,34 +88,22 @@ struct FramePainter {
     try context.check("the frame's backdrop")
   }
 
-  /// What drawing a still frame placed: the board (for the hover's tag, placed after every
-  /// other) and where the tags went.
-  struct Still {
-    var board: LabelBoard.Placement
-    var tags: TagPlacement
-  }
-
   /// The overlays of this click over the backdrop, the hover aside (see
-  /// `OverlayPainter.drawStill`). `decisions`: see `OverlayPainter.keptDecisions`.
-  func drawStill(on context: CairoContext, decisions: KeptTagDecisions? = nil) throws -> Still {
-    let (board, tags) = try inCanvas(on: context) { overlays in
-      var overlays = overlays
-      overlays.keptDecisions = decisions
-      return try overlays.drawStill()
-    }
-    return Still(board: board, tags: tags)
+  /// `OverlayPainter.drawStill`).
+  func drawStill(on context: CairoContext) throws {
+    try inCanvas(on: context) { try $0.drawStill() }
   }
 
-  /// Over a still frame that placed `still`: the side panel and the legend strip, which count
-  /// the tags it left out, then the hover (see `OverlayPainter.drawHover(after:)`), then the
-  /// banner over everything. Returns boxes of whole device pixels holding every pixel the
-  /// hover drew (two frames over one still frame with one panel and banner differ only there).
+  /// Over a still frame: the side panel and the legend strip, then the hover (see
+  /// `OverlayPainter.drawHover`), then the banner over everything. Returns boxes of whole
+  /// device pixels holding every pixel the hover drew (two frames over one still frame with one
+  /// panel and banner differ only there).
   @discardableResult
-  func drawOver(on context: CairoContext, still: Still) throws -> [Rect] {
-    try drawPanelAndLegend(on: context, hiddenTags: still.tags.hidden)
+  func drawOver(on context: CairoContext) throws -> [Rect] {
+    try drawPanelAndLegend(on: context)
     let boxes = try inCanvas(on: context) { overlays in
       let matrix = context.matrix
-      return try overlays.drawHover(after: still.board).map {
+      return try overlays.drawHover().map {
         Rect.devicePixels(of: $0, under: matrix)
       }
     }
@@ -150,11 +138,10 @@ struct FramePainter {
     }
   }
 
-  /// The side panel and the legend strip, the panel's legend and the strip saying how many
-  /// tags were left out (`hiddenTags`).
-  private func drawPanelAndLegend(on context: CairoContext, hiddenTags: Int) throws {
+  /// The side panel and the legend strip.
+  private func drawPanelAndLegend(on context: CairoContext) throws {
     let s = layout.scale
-    if let panelRect = layout.panelRect, let content = panelContent(hiddenTags: hiddenTags) {
+    if let panelRect = layout.panelRect, let content = layout.panel {
       try context.withState {
         context.scale(s, s)
         let r = Rect(
@@ -168,27 +155,16 @@ struct FramePainter {
       try context.withState {
         context.scale(s, s)
         try strip.draw(
-          at: Point(legendRect.minX / s, legendRect.minY / s), hiddenTags: hiddenTags,
-          on: context, texts: texts)
+          at: Point(legendRect.minX / s, legendRect.minY / s), on: context, texts: texts)
       }
     }
     try context.check("the panel")
   }
 
-  /// The side panel's content for a frame whose placed tags left out `hiddenTags`; nil without
-  /// a panel.
-  func panelContent(hiddenTags: Int) -> PanelContent? {
-    layout.panelRect == nil ? nil : layout.panel?.noting(hiddenTags: hiddenTags)
-  }
-
   /// The overlays in window points: the context's user space must already be the canvas'.
   private func overlayPainter(on context: CairoContext) -> OverlayPainter {
-    let margin = layout.margin
-    let labelArea = Rect(
-      x: -margin + 2, y: -margin + 2, width: scene.canvas.width + 2 * margin - 4,
-      height: scene.canvas.height + 2 * margin - 4)
-    return OverlayPainter(
-      frame: frame, analysis: analysis, context: context, labelArea: labelArea, texts: texts,
+    OverlayPainter(
+      frame: frame, analysis: analysis, tags: tags, context: context, texts: texts,
       stamps: stamps)
   }
 }

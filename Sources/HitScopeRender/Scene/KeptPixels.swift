@@ -1,37 +1,29 @@
-/// Frame-sized pixels a renderer keeps by the key they were drawn from, with what drawing them
-/// left (`State`): the two most recent, so that an overlay turned off and on again finds the
-/// layer it left. Keys are made of the frame's values (see `SceneRenderer`), so pixels kept
+/// Frame-sized pixels a renderer keeps by the key they were drawn from: the two most recent, so
+/// that an overlay turned off and on again finds the layer it left. Keys are made of the frame's values (see `SceneRenderer`), so pixels kept
 /// for a key are the pixels drawing that key again gives.
 ///
 /// A layer drawn for a new key is drawn into the storage of the layer it pushes out when that
 /// is the same size: a frame's worth of fresh memory costs more to fault in than to draw over.
-struct KeptPixels<Key: Equatable, State> {
-  /// One layer: ARGB32 pixels (as `CairoSurface.drawingPixels` returns them) and the state.
-  struct Layer {
-    var pixels: [UInt32]
-    var state: State
-  }
-
+struct KeptPixels<Key: Equatable> {
   private static var capacity: Int { 2 }
-  /// Oldest first.
-  private var layers: [(key: Key, layer: Layer)] = []
+  /// ARGB32 pixels (as `CairoSurface.drawingPixels` returns them), oldest first.
+  private var layers: [(key: Key, pixels: [UInt32])] = []
 
-  /// The layer kept for `key`, now the most recent, else the one `draw` makes on `count`
+  /// The pixels kept for `key`, now the most recent, else the ones `draw` makes on `count`
   /// pixels (their values unspecified: `draw` writes every one), kept.
-  mutating func kept(
-    for key: Key, count: Int, draw: (inout [UInt32]) throws -> State
-  ) rethrows -> Layer {
+  mutating func kept(for key: Key, count: Int, draw: (inout [UInt32]) throws -> Void) rethrows
+    -> [UInt32]
+  {
     if let i = layers.firstIndex(where: { $0.key == key }) {
       let entry = layers.remove(at: i)
       layers.append(entry)
-      return entry.layer
+      return entry.pixels
     }
-    var pixels = layers.count >= KeptPixels.capacity ? layers.removeFirst().layer.pixels : []
+    var pixels = layers.count >= KeptPixels.capacity ? layers.removeFirst().pixels : []
     if pixels.count != count { pixels = [UInt32](repeating: 0, count: count) }
-    let state = try draw(&pixels)
-    let layer = Layer(pixels: pixels, state: state)
-    layers.append((key, layer))
-    return layer
+    try draw(&pixels)
+    layers.append((key, pixels))
+    return pixels
   }
 }
 

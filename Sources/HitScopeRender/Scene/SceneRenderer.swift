@@ -8,27 +8,25 @@ import HitScopeEngine
 /// 1. the backdrop: the frame's background, the scene (from the `SceneLayer` of the frame's
 ///    analysis) and the overlays' fixed part (tints, hatching, outlines, map, audit outlines);
 /// 2. the still frame: the backdrop with the click's outlines, path and markers, the name tags,
-///    badges and markers over it;
-/// 3. the frame: the still frame with the side panel and the legend strip (which count the
-///    tags the still frame left out), the hover's outline and tag and the banner over it.
+///    badges and markers over it (where they go is the frame's `tags`, worked out before any
+///    drawing);
+/// 3. the frame: the still frame with the side panel and the legend strip, the hover's outline
+///    and tag and the banner over it.
 ///
 /// Each layer is drawn whole from its key (`BackdropKey`, `StillKey`: the frame's own values
 /// that layer's drawing reads) and kept with the one before it, so that an overlay turned off
 /// and on again finds the layers it left. A new click draws the still frame again over the kept
-/// backdrop; the fixed overlays' tags are replayed from the last still frame's (`TagReplay`), as
-/// searching every spot again doubles a crowded click. A release (new counter values and
-/// events) or a hover over a kept still frame draws only the panel, hover and banner. A
-/// one-shot renderer keeps nothing and draws the three on one image.
+/// backdrop. A release (new counter values and events) or a hover over a kept still frame draws
+/// only the panel, hover and banner. A one-shot renderer keeps nothing and draws the three on
+/// one image.
 public final class SceneRenderer {
   private let scenes = SceneLayer()
-  private var backdrops = KeptPixels<BackdropKey, Void>()
-  private var stills = KeptPixels<StillKey, FramePainter.Still>()
+  private var backdrops = KeptPixels<BackdropKey>()
+  private var stills = KeptPixels<StillKey>()
   /// The pixels of the last two frames drawn with a hover or banner, oldest first: the next is
   /// drawn into the older, which its image's holder has usually let go by then (when not, it is
   /// copied first, so a returned image never changes).
   private var returned: [[UInt32]] = []
-  /// The fixed overlays' tags of the last still frame, for the next click's (see `TagReplay`).
-  private var tagDecisions: (key: TagKey, kept: KeptTagDecisions)?
   private let texts = TextLayoutCache()
   private let stamps = Stamps()
   /// What the frame returned last showed: its still frame, what it drew over it, and where its
@@ -45,9 +43,6 @@ public final class SceneRenderer {
   var sceneLayersDrawn: Int { scenes.generation }
   /// How many still frames this renderer has drawn rather than found kept.
   private(set) var stillsDrawn = 0
-
-  /// Where the name tags of the frame last rendered went (the hovered view's left out).
-  public private(set) var lastTagPlacement = TagPlacement()
 
   /// What a backdrop is drawn from (see `FramePainter.drawBackdrop`): the scene layer, the
   /// frame's size, where the canvas sits and at what scale, the veil and the overlays it draws
@@ -89,16 +84,6 @@ public final class SceneRenderer {
     var banner: String?
   }
 
-  /// What replaying the fixed overlays' tags assumes stays (see `TagReplay`): the scene layer
-  /// (the views and their titles), the area tags may use (the canvas and the margin) and the
-  /// scale text is laid out at. Tags are placed in window points, so the canvas' place in the
-  /// frame is not part of it; the overlays are not either, as a replay compares every request.
-  private struct TagKey: Hashable {
-    var scene: Int
-    var margin: Double
-    var scale: Double
-  }
-
   /// Renders `frame`: an image of `frame.layout.size`, every pixel drawn.
   public func render(_ frame: Frame) throws -> RasterImage {
     try renderFrame(frame).image
@@ -115,7 +100,7 @@ public final class SceneRenderer {
     framesRendered += 1
     if isOneShot {
       let pixels = try CairoSurface.drawingPixels(width: width, height: height) {
-        lastTagPlacement = try painter.draw(on: CairoContext(surface: $0), sceneLayer: sceneLayer)
+        try painter.draw(on: CairoContext(surface: $0), sceneLayer: sceneLayer)
       }
       return RenderedFrame(
         number: framesRendered,
@@ -134,24 +119,18 @@ public final class SceneRenderer {
       }
     }
     let stillKey = StillKey(backdrop: backdropKey, options: options)
-    let decisions = keptDecisions(
-      for: TagKey(scene: generation, margin: layout.margin, scale: layout.scale))
     let still = try stills.kept(for: stillKey, count: count) { pixels in
       stillsDrawn += 1
-      pixels.overwrite(with: backdrop.pixels)
-      var drawn: FramePainter.Still?
+      pixels.overwrite(with: backdrop)
       try CairoSurface.drawing(on: &pixels, width: width, height: height) {
-        drawn = try painter.drawStill(on: CairoContext(surface: $0), decisions: decisions)
+        try painter.drawStill(on: CairoContext(surface: $0))
       }
-      guard let drawn else { preconditionFailure("drawing(on:) returned without drawing.") }
-      return drawn
     }
-    lastTagPlacement = still.state.tags
     var pixels = returned.count == 2 ? returned.removeFirst() : []
-    if pixels.count == count { pixels.overwrite(with: still.pixels) } else { pixels = still.pixels }
+    if pixels.count == count { pixels.overwrite(with: still) } else { pixels = still }
     var hover: [Rect] = []
     try CairoSurface.drawing(on: &pixels, width: width, height: height) {
-      hover = try painter.drawOver(on: CairoContext(surface: $0), still: still.state)
+      hover = try painter.drawOver(on: CairoContext(surface: $0))
     }
     returned.append(pixels)
     let over = Over(
@@ -171,14 +150,6 @@ public final class SceneRenderer {
     return RenderedFrame(
       number: framesRendered, image: RasterImage(width: width, height: height, pixels: pixels),
       changed: changed)
-  }
-
-  /// The tag decisions kept for still frames of `key`: empty for a new one.
-  private func keptDecisions(for key: TagKey) -> KeptTagDecisions {
-    if let tagDecisions, tagDecisions.key == key { return tagDecisions.kept }
-    let kept = KeptTagDecisions()
-    tagDecisions = (key, kept)
-    return kept
   }
 
   /// Shorthand for rendering `Frame(scene:options:size:previous:audit:)` made from the frame
@@ -215,9 +186,9 @@ public final class SceneRenderer {
   public static func renderPlacingTags(
     scene: Scene, options: RenderOptions, size: PixelSize? = nil
   ) throws -> (image: RasterImage, tags: TagPlacement) {
+    let frame = try Frame(scene: scene, options: options, size: size)
     let renderer = SceneRenderer()
     renderer.isOneShot = true
-    let image = try renderer.render(scene: scene, options: options, size: size)
-    return (image, renderer.lastTagPlacement)
+    return (try renderer.render(frame), frame.tags?.placement ?? TagPlacement())
   }
 }

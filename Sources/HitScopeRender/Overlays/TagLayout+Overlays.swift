@@ -1,0 +1,34 @@
+import HitScopeEngine
+
+extension TagLayout {
+  /// The layout of what the active overlays ask for over `analysis`' scene with `options`:
+  /// `click`, `probes` and `audit` as the frame has them (see `Frame`), `hover` the hovered
+  /// view's tag. Over the canvas, keeping off the views' titles; a title that cannot be measured
+  /// is not kept off here (drawing the frame reports the failure).
+  init(
+    analysis: SceneAnalysis, options: RenderOptions, click: HitTestResult?,
+    probes: [ProbeEvaluation]?, audit: AuditReport?, hover: TagRequest?, previous: TagLayout?
+  ) {
+    let overlays = options.overlays
+    var fixed: [TagRequest] = []
+    if overlays.contains(.outsets) { fixed += analysis.outsetTagRequests }
+    if overlays.contains(.regions) { fixed += analysis.regionTags }
+    if overlays.contains(.map) { fixed += analysis.mapTagRequests }
+    if overlays.contains(.gestures) { fixed += analysis.gestureTagRequests }
+    let titles = try? analysis.titles()
+    var part = Click()
+    if let click {
+      part.boxes.append(Rect(x: click.point.x - 12, y: click.point.y - 12, width: 24, height: 24))
+      if overlays.contains(.chain) { part.markers += analysis.chainBadgeMarkers(click) }
+    }
+    if let probes {
+      part.boxes += analysis.probeMarkerFrames
+      part.tags += analysis.probeTagRequests(probes)
+    }
+    if let audit, let titles { part.markers += analysis.auditMarkers(audit, clips: titles.clips) }
+    if let click, overlays.contains(.trace) { part.tags += analysis.traceTagRequests(click) }
+    self.init(
+      fixed: fixed, click: part, hover: hover, titles: titles?.boxes.map(\.box) ?? [],
+      area: analysis.canvasRect, scale: options.scale, previous: previous)
+  }
+}
