@@ -113,9 +113,8 @@ package final class CairoSurface {
   }
 
   /// `width` x `height` ARGB32 pixels (as `copyARGBPixels` returns them) drawn by `body` on an
-  /// image surface made over the array's own storage, so that no copy is made. `body` must
-  /// write every pixel (the storage starts uninitialized); the surface is finished when `body`
-  /// returns, so drawing on it later does nothing.
+  /// image surface over the array's own storage, finished when `body` returns. `body` must
+  /// write every pixel (the storage starts uninitialized).
   static func drawingPixels(
     width: Int, height: Int, _ body: (CairoSurface) throws -> Void
   ) throws -> [UInt32] {
@@ -126,10 +125,8 @@ package final class CairoSurface {
     }
   }
 
-  /// Draws `body` on an image surface made over `pixels` (`width` x `height` ARGB32 pixels, as
-  /// `copyARGBPixels` returns them), which it changes in place: the surface is finished when
-  /// `body` returns, so drawing on it later does nothing. The array's storage is copied first
-  /// only when it is shared (copy on write).
+  /// Draws `body` on an image surface over `pixels` (`width` x `height` ARGB32 pixels, as
+  /// `copyARGBPixels` returns them), which it changes in place; finished when `body` returns.
   static func drawing(
     on pixels: inout [UInt32], width: Int, height: Int, _ body: (CairoSurface) throws -> Void
   ) throws {

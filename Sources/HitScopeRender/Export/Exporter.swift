@@ -4,18 +4,14 @@ import HitScopeFormat
 
 /// Writes pictures of scenes to files, headless, whole or not at all.
 public enum Exporter {
-  /// Writes `scene` with `options` to `path` as `format`.
+  /// Writes `scene` with `options` to `path` as `format`, whole or not at all (an existing file
+  /// is left intact on failure, the error naming `path` and the reason); returns where the
+  /// picture's name tags went.
   ///
-  /// PNG is rendered at `options.scale`. SVG and PDF are drawn as vectors at `options.scale`
-  /// units per scene point (px for SVG, pt for PDF); per-pixel overlays (map, hatches) are
-  /// embedded as images at `options.scale` pixels per point, and at least 2, lowered to what
-  /// fits `PictureMemory.budget` (`PictureMemory.rasterScale`). PDF text stays
-  /// text; cairo's SVG writes glyphs as shapes (see docs/decisions.md). The file is written to a
-  /// temporary file in the same directory and renamed; on failure the temporary file is
-  /// removed, an existing file at `path` is left intact, and the error names `path` and the
-  /// reason. A PNG whose canvas would take more than `PictureMemory.budget` to draw is refused
-  /// before anything is drawn, the error naming its size and a scale that fits.
-  /// Returns where the picture's name tags went.
+  /// PNG is rendered at `options.scale`, refused before drawing past `PictureMemory.budget`.
+  /// SVG and PDF are drawn as vectors at `options.scale` units per scene point (px for SVG, pt
+  /// for PDF); per-pixel overlays (map, hatches) are embedded as images at that many pixels per
+  /// point, at least 2, lowered to fit the budget (`PictureMemory.rasterScale`).
   @discardableResult
   public static func export(
     scene: Scene, to path: String, format: ExportFormat, options: RenderOptions

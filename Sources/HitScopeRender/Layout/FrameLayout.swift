@@ -54,7 +54,7 @@ public struct FrameLayout: Sendable {
 
   /// The margin around the canvas, in points: room for tags and badges while the panel or an
   /// overlay is shown.
-  static func margin(for options: RenderOptions) -> Double {
+  package static func margin(for options: RenderOptions) -> Double {
     options.showPanel || !options.overlays.isEmpty ? overlayMargin : 0
   }
 
@@ -193,7 +193,9 @@ public struct FrameLayout: Sendable {
   /// than at its right: when the canvas is wider than tall, the band under it (`canvas` and
   /// `margin` around it, pixels) is at least `minimumColumnsHeight` tall and two columns wide,
   /// and its columns hold more lines than the side panel would.
-  static func panelGoesBelow(canvas: Size, margin: Double, in size: PixelSize, scale s: Double)
+  package static func panelGoesBelow(
+    canvas: Size, margin: Double, in size: PixelSize, scale s: Double
+  )
     -> Bool
   {
     let width = Double(size.width)
@@ -206,44 +208,10 @@ public struct FrameLayout: Sendable {
       > height - 2 * PanelContent.padding * s
   }
 
-  /// The largest scale, in hundredths, at which the canvas of `scene` with its margin shows
-  /// whole in a frame of `size` (pixels) with `options` (its scale aside), beside or above the
-  /// panel as `panelGoesBelow` puts it there; within `RenderOptions.scaleRange` (a frame too
-  /// small for the canvas at the least scale scrolls it there).
-  public static func fittingScale(scene: Scene, options: RenderOptions, in size: PixelSize)
-    -> Double
-  {
-    let margin = FrameLayout.margin(for: options)
-    let canvas = Size(
-      width: scene.canvas.width + 2 * margin, height: scene.canvas.height + 2 * margin)
-    let width = Double(size.width)
-    let height = Double(size.height)
-    let panel = options.showPanel ? PanelContent.width : 0
-    // Hundredths, rounded down: the canvas then fits on whole pixels too.
-    func hundredths(_ scale: Double) -> Double { (scale * 100).rounded(.down) / 100 }
-    let beside = hundredths(min(width / (canvas.width + panel), height / canvas.height))
-    guard options.showPanel else { return clamped(beside) }
-    // Under the canvas the panel needs its least height, and more columns than a side panel
-    // holds: down from the largest scale that leaves that height, the first where it goes there.
-    var below = hundredths(
-      min(width / canvas.width, height / (canvas.height + minimumColumnsHeight)))
-    while below > beside {
-      let scaled = Size(width: scene.canvas.width * below, height: scene.canvas.height * below)
-      if panelGoesBelow(canvas: scaled, margin: margin * below, in: size, scale: below) {
-        return clamped(below)
-      }
-      below = ((below - 0.01) * 100).rounded() / 100
-    }
-    return clamped(beside)
-  }
-
-  /// `scale` within `RenderOptions.scaleRange`.
-  private static func clamped(_ scale: Double) -> Double {
-    min(max(scale, RenderOptions.scaleRange.lowerBound), RenderOptions.scaleRange.upperBound)
-  }
-
   /// The least height of a panel under the canvas, in points: a few sections' worth.
-  static let minimumColumnsHeight = 220.0
+  package static let minimumColumnsHeight = 220.0
+  /// The side panel's width, in points.
+  package static var panelWidth: Double { PanelContent.width }
 
   /// The window point shown at an output pixel position (pixel centres are at +0.5).
   public func scenePoint(atPixel p: Point) -> Point {

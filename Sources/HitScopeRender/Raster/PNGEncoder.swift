@@ -1,7 +1,5 @@
-/// Encodes raster images as PNG files with a fast compression, for documents that embed many
-/// pictures (an HTML report holds hundreds): rows unfiltered and deflated at zlib's fastest
-/// level, which costs a fraction of cairo's PNG writer (adaptive filters, default level) for
-/// files about a tenth larger. An image without any translucent pixel is written as RGB.
+/// Encodes raster images as PNG files the fast way (`RasterImage.PNGCompression.fast`): rows
+/// unfiltered, deflated at zlib's fastest level; an image without translucent pixels as RGB.
 enum PNGEncoder {
   static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 

@@ -3,10 +3,9 @@ import HitScopeEngine
 /// Everything overlays derive from a scene alone at one pixel scale (`grid`), computed on first
 /// use and kept with the analysis, which frames carry while the scene stays (see `Frame`).
 ///
-/// Counters change only label text, which hit-testing never reads (a label counts by its
-/// template being non-empty): the parts kept in `Geometric` are shared with the analyses of the
-/// scene with other counter values (`relabelled(for:)`); what depends on drawn label text (the
-/// unhittable mask, the text boxes) is made again.
+/// Counters change only label text, which hit-testing never reads: the parts in `Geometric` are
+/// shared with the analyses of the scene with other counter values (`relabelled(for:)`); the
+/// unhittable mask and the text boxes, which depend on drawn label text, are made again.
 final class SceneAnalysis {
   let scene: Scene
   let grid: HitMapGrid

@@ -1,5 +1,3 @@
-import HitScopeEngine
-
 /// Text made safe for XML character data and attribute values.
 public enum XMLText {
   /// `text` with XML's special characters escaped, and the control characters and
