@@ -116,6 +116,16 @@ struct FrameCacheTests {
         .click(Point(120, 60)), .toggle(.probes), .click(Point(283, 97)), .toggle(.probes),
       ]),
     Sequence(
+      // The veil lies in the backdrop: in a window of one size, a click-layer overlay alone
+      // veils the scene lightly, over the same fixed overlays (none) as no overlay at all.
+      name: "a click-layer overlay alone veils the backdrop", scene: "ring-over-button",
+      overlays: [],
+      steps: [
+        .size(PixelSize(width: 900, height: 800)), .click(Point(210, 120)), .toggle(.chain),
+        .toggle(.chain), .toggle(.trace), .toggle(.gestures), .toggle(.trace), .toggle(.trace),
+        .hover("ring"), .hover(nil),
+      ]),
+    Sequence(
       name: "counter changes keep the backdrop right", scene: "ring-over-button",
       overlays: [.regions, .chain],
       steps: [

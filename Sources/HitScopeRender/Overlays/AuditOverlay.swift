@@ -1,5 +1,27 @@
 import HitScopeEngine
 
+/// The audit's findings: each finding's view framed in its severity's colour, and a numbered
+/// square per finding over the name tags (the panel gives the sentences by number).
+struct AuditOverlay: OverlayDrawing {
+  let drawsBackdrop = true
+  let legend: [PanelLine] = [
+    .legend("audit: error, numbered as listed", .square(1, Palette.severity(.error))),
+    .legend("audit: warning (dashed outline)", .square(2, Palette.severity(.warning))),
+  ]
+  let compactLegend = PanelLine.legend(
+    "audit: red error, amber warning", .square(1, Palette.severity(.error)))
+
+  func drawFixed(_ painter: OverlayPainter) throws {
+    if let audit = painter.frame.audit { try painter.drawAuditOutlines(audit) }
+  }
+
+  func drawOverTags(_ painter: OverlayPainter) throws {
+    for marker in painter.auditMarkers {
+      try painter.drawAuditMarker(marker.number, at: marker.center, severity: marker.severity)
+    }
+  }
+}
+
 extension OverlayPainter {
   /// The audit's markers where the frame's tag layout placed them (see `auditMarkers`).
   var auditMarkers: [AuditMarker] {

@@ -1,5 +1,38 @@
 import HitScopeEngine
 
+/// The click's responder chain: the hit view's bold outline and the other views' dashed ones,
+/// a dotted path joining numbered badges from the hit view up, the badges over the name tags.
+struct ChainOverlay: OverlayDrawing {
+  let veil = Veil.outlining
+  let showsClick = true
+  let legend: [PanelLine] = [
+    .legend("chain: responder order, from the hit view", .badge(1, Palette.chain)),
+    .legend("chain: the responder that handles it", .badge(1, Palette.handler)),
+  ]
+  let compactLegend = PanelLine.legend(
+    "chain: responder order, green handles", .badge(1, Palette.chain))
+
+  func drawOutlines(_ painter: OverlayPainter) throws {
+    guard let click = painter.click, let hit = click.hit else { return }
+    for entry in click.chain {
+      guard case .view(let v) = entry, v != hit else { continue }
+      try painter.drawDashedChainOutline(v)
+    }
+    try painter.drawHitOutline(hit, handles: click.handler == .view(hit))
+  }
+
+  func drawMarks(_ painter: OverlayPainter) throws {
+    if painter.chainBadges.count > 1 { painter.drawChainPath(painter.chainBadges) }
+  }
+
+  func drawOverTags(_ painter: OverlayPainter) throws {
+    for badge in painter.chainBadges {
+      try painter.drawBadge(
+        badge.number, at: badge.center, radius: ChainBadge.radius, handler: badge.isHandler)
+    }
+  }
+}
+
 extension OverlayPainter {
   /// The chain's badges where the frame's tag layout placed them (see `chainBadgeMarkers`).
   var chainBadges: [ChainBadge] {
@@ -23,11 +56,8 @@ extension OverlayPainter {
   /// The outline of a view on the chain that is not the hit view.
   func drawDashedChainOutline(_ v: ViewIndex) throws {
     try strokeOutline(
-      v, color: Palette.chain.withAlpha(0.7), width: OverlayPainter.dashedChainWidth,
-      dash: [3, 3])
+      v, color: Palette.chain.withAlpha(0.7), width: 1.25, dash: [3, 3])
   }
-
-  static let dashedChainWidth = 1.25
 
   /// The dotted line joining the chain's badges, from the hit view up (under name tags).
   func drawChainPath(_ badges: [ChainBadge]) {
@@ -38,40 +68,6 @@ extension OverlayPainter {
         if k == 0 { context.moveTo(badge.center) } else { context.lineTo(badge.center) }
       }
       context.stroke()
-    }
-  }
-
-  /// Boxes in window points holding every pixel `drawChainPath` draws through `centres`: each
-  /// segment cut into pieces at most `piece` points long, each piece's box grown by the
-  /// stroke's reach (a miter's, five widths, and a pixel), so that a long diagonal segment
-  /// claims a band along itself rather than the box it spans.
-  static func chainPathBoxes(_ centres: [Point], piece: Double = 24) -> [Rect] {
-    let reach = 5 * 1.5 + 1
-    var boxes: [Rect] = []
-    for (a, b) in zip(centres, centres.dropFirst()) {
-      let length = ((b.x - a.x) * (b.x - a.x) + (b.y - a.y) * (b.y - a.y)).squareRoot()
-      let pieces = max(1, Int((length / piece).rounded(.up)))
-      for k in 0..<pieces {
-        let t0 = Double(k) / Double(pieces)
-        let t1 = Double(k + 1) / Double(pieces)
-        let x0 = a.x + (b.x - a.x) * t0
-        let x1 = a.x + (b.x - a.x) * t1
-        let y0 = a.y + (b.y - a.y) * t0
-        let y1 = a.y + (b.y - a.y) * t1
-        boxes.append(
-          Rect(
-            x: min(x0, x1) - reach, y: min(y0, y1) - reach, width: abs(x1 - x0) + 2 * reach,
-            height: abs(y1 - y0) + 2 * reach))
-      }
-    }
-    return boxes
-  }
-
-  /// The chain's numbered badges, drawn after the name tags so no tag hides one.
-  func drawChainBadges(_ badges: [ChainBadge]) throws {
-    for badge in badges {
-      try drawBadge(
-        badge.number, at: badge.center, radius: ChainBadge.radius, handler: badge.isHandler)
     }
   }
 

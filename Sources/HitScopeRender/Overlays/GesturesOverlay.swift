@@ -1,5 +1,17 @@
 import HitScopeEngine
 
+/// Views with gesture recognizers (scroll views and selectable cells too), outlined and
+/// tagged by kind.
+struct GesturesOverlay: OverlayDrawing {
+  let drawsBackdrop = true
+  let putsTags = true
+  let legend: [PanelLine] = [.legend("gestures: recognizers, by kind", .dashed(Palette.gesture))]
+  let compactLegend = PanelLine.legend(
+    "gestures: views with recognizers, by kind", .dashed(Palette.gesture))
+
+  func drawFixed(_ painter: OverlayPainter) throws { try painter.drawGestureOutlines() }
+}
+
 extension OverlayPainter {
   /// Each of the analysis' `gestureViews` outlined, dashed, in the gestures colour.
   func drawGestureOutlines() throws {

@@ -1,5 +1,23 @@
 import HitScopeEngine
 
+/// The hit map under every other overlay: each pixel tinted by the view a click there reaches,
+/// with the ids of the views reached over a large enough area.
+struct MapOverlay: OverlayDrawing {
+  let veil = Veil.tinting
+  let drawsBackdrop = true
+  let putsTags = true
+  let legend: [PanelLine] = [
+    .legend("map: each view where a click reaches it", .swatch(Palette.views[2])),
+    .legend(
+      "map: a click there reaches nothing",
+      .fill(Palette.mapNothing.withAlpha(Palette.mapNothingAlpha))),
+  ]
+  let compactLegend = PanelLine.legend(
+    "map: a colour per view reached, dark none", .swatch(Palette.views[2]))
+
+  func drawUnder(_ painter: OverlayPainter) throws { try painter.drawMapImage() }
+}
+
 extension OverlayPainter {
   /// The hit map: each pixel tinted by the view a click at its centre reaches.
   func drawMapImage() throws {

@@ -1,5 +1,21 @@
 import HitScopeEngine
 
+/// The hit area beyond each drawing, tinted and dashed, and what is drawn but cannot be hit,
+/// cross-hatched red; a tag says which key made the area larger.
+struct OutsetsOverlay: OverlayDrawing {
+  let veil = Veil.tinting
+  let drawsBackdrop = true
+  let putsTags = true
+  let legend: [PanelLine] = [
+    .legend("outsets: hit area beyond the drawing", .dashed(Palette.outset)),
+    .legend("outsets: drawn but not hittable", .hatch(Palette.unhittable, crossed: true)),
+  ]
+  let compactLegend = PanelLine.legend(
+    "outsets: dashed extra hit area, red unhittable", .dashed(Palette.outset))
+
+  func drawFixed(_ painter: OverlayPainter) throws { try painter.drawOutsetShapes() }
+}
+
 extension OverlayPainter {
   /// The hit area beyond each drawn shape (hit outsets, content shapes larger than the drawing),
   /// tinted with a dashed outline; and what is drawn but cannot be hit, cross-hatched red.

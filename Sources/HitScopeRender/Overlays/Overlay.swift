@@ -20,3 +20,19 @@ public enum Overlay: String, CaseIterable, Hashable, Sendable {
   /// by kind; the panel says what the last click's tap did among them.
   case gestures
 }
+
+extension Overlay {
+  /// What the overlay draws in each layer of a frame and says in the legend.
+  var drawing: any OverlayDrawing {
+    switch self {
+    case .regions: RegionsOverlay()
+    case .outsets: OutsetsOverlay()
+    case .chain: ChainOverlay()
+    case .trace: TraceOverlay()
+    case .map: MapOverlay()
+    case .probes: ProbesOverlay()
+    case .audit: AuditOverlay()
+    case .gestures: GesturesOverlay()
+    }
+  }
+}

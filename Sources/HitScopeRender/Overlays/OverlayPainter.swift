@@ -37,49 +37,32 @@ struct OverlayPainter {
   var canvasRect: Rect { Rect(origin: .zero, size: scene.canvas) }
 
   /// What depends on the scene and the set of overlays alone, not on the click, the hover, the
-  /// panel or the banner: the veil, the map image, the regions' and outsets' tints, hatching and
-  /// outlines, and the audit outlines. All of it lies under everything `drawStill` draws, so
-  /// a renderer keeps it drawn, over the scene, as a backdrop for the frames that follow.
+  /// panel or the banner (see `OverlayBackdrop`). All of it lies under everything `drawStill`
+  /// draws, so a renderer keeps it drawn, over the scene, as a backdrop for the frames that
+  /// follow.
   func drawFixed() throws {
-    let overlays = options.overlays
-    drawVeil()
-    if overlays.contains(.map) { try drawMapImage() }
-    if overlays.contains(.regions) { try drawRegionShapes() }
-    if overlays.contains(.outsets) { try drawOutsetShapes() }
-    if let audit = frame.audit { try drawAuditOutlines(audit) }
-    if overlays.contains(.gestures) { try drawGestureOutlines() }
+    let backdrop = OverlayBackdrop(options.overlays)
+    if backdrop.veil > 0 {
+      context.rectangle(canvasRect)
+      context.setSource(Color.white.withAlpha(backdrop.veil))
+      context.fill()
+    }
+    for overlay in backdrop.overlays { try overlay.drawing.drawUnder(self) }
+    for overlay in backdrop.overlays { try overlay.drawing.drawFixed(self) }
     try context.check("the overlays")
   }
 
-  /// The overlays `drawFixed` draws a part of (the rest draw per frame only).
-  static let fixedOverlays: Set<Overlay> = [.map, .regions, .outsets, .audit, .gestures]
-
-  /// The overlays that draw outlines, a path or markers for the click (see `drawStill`).
-  static let clickLayerOverlays: Set<Overlay> = [.chain, .trace, .probes]
-
-  /// The white veil's opacity under `overlays`: strong under tinting ones, light under
-  /// outline-only ones, none without overlays.
-  static func veilAlpha(under overlays: Set<Overlay>) -> Double {
-    if !overlays.isDisjoint(with: [.regions, .map, .outsets]) { return 0.55 }
-    return overlays.isDisjoint(with: clickLayerOverlays) ? 0 : 0.3
-  }
-
-  /// Everything over the fixed part but the hover: the click's layer (the chain's and trace's
-  /// outlines, the chain's dotted path, the probe markers), the click marker, the name tags,
-  /// then the chain's badges and the audit's markers over every tag (the panel refers to them
-  /// by number), each where the frame's tag layout put it.
+  /// Everything over the fixed part but the hover: the overlays' outlines and marks for the
+  /// click (see `OverlayDrawing`), the click marker, the name tags, then what the overlays draw
+  /// over every tag (the chain's badges and the audit's markers, which the panel refers to by
+  /// number), each where the frame's tag layout put it.
   func drawStill() throws {
-    let badges = chainBadges
-    try drawClickLayer(badges: badges)
+    let drawings = Overlay.allCases.filter(options.overlays.contains).map(\.drawing)
+    for drawing in drawings { try drawing.drawOutlines(self) }
+    for drawing in drawings { try drawing.drawMarks(self) }
     if let click { try drawClickMarker(click.point) }
     for tag in tags.placement.tags { try tag.draw(on: context, stamps: stamps, texts: texts) }
-    for badge in badges {
-      try drawBadge(
-        badge.number, at: badge.center, radius: ChainBadge.radius, handler: badge.isHandler)
-    }
-    for marker in auditMarkers {
-      try drawAuditMarker(marker.number, at: marker.center, severity: marker.severity)
-    }
+    for drawing in drawings { try drawing.drawOverTags(self) }
     try context.check("the overlays")
   }
 
@@ -92,40 +75,6 @@ struct OverlayPainter {
     for tag in tag { try tag.draw(on: context, stamps: stamps, texts: texts) }
     try context.check("the hover")
     return hoverBoxes(hover) + tag.map { $0.drawnBox.insetBy(-2) }
-  }
-
-  /// The click's layer, in drawing order: the chain's outlines (dashed, then the hit view's),
-  /// the trace's, the chain's dotted path joining `badges` and the probe markers; none of it
-  /// depends on the hover or on name tags.
-  private func drawClickLayer(badges: [ChainBadge]) throws {
-    let overlays = options.overlays
-    if overlays.contains(.chain), let click, let hit = click.hit {
-      for entry in click.chain {
-        guard case .view(let v) = entry, v != hit else { continue }
-        try drawDashedChainOutline(v)
-      }
-      try drawHitOutline(hit, handles: click.handler == .view(hit))
-    }
-    if overlays.contains(.trace), let click {
-      for visit in click.trace { try drawTraceOutline(visit) }
-      for missed in scene.missedViews(in: click) { try drawMissedOutline(missed.view) }
-    }
-    if badges.count > 1 { drawChainPath(badges) }
-    if overlays.contains(.probes) {
-      for (index, outcome) in (frame.probes ?? []).enumerated() {
-        try drawProbeMarker(index, outcome)
-      }
-    }
-  }
-
-  /// Washes the scene out under tinting overlays (lightly under outline-only ones), so overlay
-  /// colours read clearly over saturated scenes.
-  func drawVeil() {
-    let alpha = OverlayPainter.veilAlpha(under: options.overlays)
-    guard alpha > 0 else { return }
-    context.rectangle(canvasRect)
-    context.setSource(Color.white.withAlpha(alpha))
-    context.fill()
   }
 
   /// The outline a view's hit-testing follows, in its bounds space: what a SwiftUI view without
@@ -154,13 +103,6 @@ struct OverlayPainter {
         context.mask(mask, x: 0, y: 0)
       }
     }
-  }
-
-  /// A box in window points for a view-space rectangle, clipped to the canvas.
-  func windowBox(_ view: ViewIndex, _ local: Rect) -> Rect? {
-    let m = scene.viewToWindow(view)
-    guard ScenePainter.isDrawable(m) else { return nil }
-    return m.boundingBox(of: local).intersection(canvasRect)
   }
 
   /// Strokes a view-space path in window-space line widths.
@@ -304,5 +246,19 @@ private struct ClickMarker: Stamp {
     context.stroke()
     context.arc(center: p, radius: 1.5)
     context.fill()
+  }
+}
+
+/// What the overlays draw in a backdrop from: the veil, the strongest the active overlays ask
+/// for, and the active overlays that draw there, in drawing order. The backdrop is drawn from
+/// this value alone, so it is its key.
+struct OverlayBackdrop: Hashable {
+  var veil: Double
+  var overlays: [Overlay]
+
+  init(_ active: Set<Overlay>) {
+    let drawn = Overlay.allCases.filter(active.contains)
+    veil = drawn.map(\.drawing.veil).max() ?? 0
+    overlays = drawn.filter(\.drawing.drawsBackdrop)
   }
 }

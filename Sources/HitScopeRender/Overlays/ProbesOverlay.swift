@@ -1,5 +1,23 @@
 import HitScopeEngine
 
+/// Each probe as a numbered marker at its point, green when it holds, red when not, with a tag
+/// on each failing one.
+struct ProbesOverlay: OverlayDrawing {
+  let veil = Veil.outlining
+  let putsTags = true
+  let legend: [PanelLine] = [
+    .legend("probes: holds (numbered as listed)", .badge(1, Palette.pass)),
+    .legend("probes: fails, with expected and actual", .badge(2, Palette.fail)),
+  ]
+  let compactLegend = PanelLine.legend("probes: green holds, red fails", .badge(1, Palette.pass))
+
+  func drawMarks(_ painter: OverlayPainter) throws {
+    for (index, outcome) in (painter.frame.probes ?? []).enumerated() {
+      try painter.drawProbeMarker(index, outcome)
+    }
+  }
+}
+
 extension OverlayPainter {
   /// A probe as a numbered marker at its point (`index` + 1, as the panel lists it), green
   /// when it holds, red when not (`tagProbes` adds the failing ones' tags).

@@ -1,5 +1,21 @@
 import HitScopeEngine
 
+/// Every hittable view's effective hit region, tinted in its view's colour, outlined, hatched
+/// where a region above hides it, and tagged with its view's id.
+struct RegionsOverlay: OverlayDrawing {
+  let veil = Veil.tinting
+  let drawsBackdrop = true
+  let putsTags = true
+  let legend: [PanelLine] = [
+    .legend("regions: hit region, one colour per view", .swatch(Palette.views[0])),
+    .legend("regions: hidden under a region above", .hatch(Palette.hiddenHatch, crossed: false)),
+  ]
+  let compactLegend = PanelLine.legend(
+    "regions: tint per view, hatched where hidden", .swatch(Palette.views[0]))
+
+  func drawFixed(_ painter: OverlayPainter) throws { try painter.drawRegionShapes() }
+}
+
 extension OverlayPainter {
   /// Every effective hit region tinted in its view's colour and outlined, and the parts hidden
   /// under a region above hatched.

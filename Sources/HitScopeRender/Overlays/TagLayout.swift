@@ -19,7 +19,7 @@ struct TagRequest: Hashable {
 /// What goes first:
 /// 1. The fixed overlays' tags (outsets, regions, map, gestures), against the views' titles
 ///    alone, in the order asked (`Fixed`). It depends on nothing a click changes, so a frame
-///    keeps it from the frame before while its inputs are equal.
+///    takes it from the frame before while its inputs are equal (`kept`).
 /// 2. The click's part (`Click`), per frame: its boxes (the click's marker, the probes'
 ///    markers) are reserved; its badges and markers (chain, audit) each take the free spot
 ///    nearest where they ask; its own tags (failing probes, then the trace: the most telling
@@ -83,7 +83,10 @@ struct TagLayout {
     fileprivate let hidden: Int
   }
 
-  let fixed: Fixed
+  var fixed: Fixed { kept[0] }
+  /// This layout's step 1 and the latest before it with other inputs, so that an overlay turned
+  /// off and on again finds its step 1.
+  private let kept: [Fixed]
   /// The tags of steps 1 and 2 and how many were left out.
   let placement: TagPlacement
   /// Each of the click's markers and the box it took.
@@ -107,13 +110,17 @@ struct TagLayout {
       scale: scale, known: previous?.fixed.inputs.scale == scale ? previous?.sizes ?? [:] : [:])
     var titleIndex = TagIndex(area: area)
     for title in titles { titleIndex.insert(title) }
-    if let kept = previous?.fixed, kept.inputs == inputs {
-      fixed = kept
+    let earlier = previous?.kept ?? []
+    let found = earlier.firstIndex { $0.inputs == inputs }
+    let fixed: Fixed
+    if let found {
+      fixed = earlier[found]
     } else {
       var board = Board(area: area, titles: titleIndex)
       let tags = requests.map { board.add($0, size: measure.size(of: $0.text)) }
       fixed = Fixed(inputs: inputs, tags: tags, hidden: board.hidden)
     }
+    kept = [fixed] + (found == 0 ? earlier.dropFirst() : earlier.prefix(1))
     var board = Board(area: area, titles: titleIndex)
     for box in click.boxes { board.reserve(box) }
     markers = click.markers.map { ($0, board.reserve($0)) }
@@ -346,10 +353,14 @@ struct TagLayout {
 
     /// `spots` moved inside the area, those that then touch `target` as `touching` says kept.
     func fitted(_ spots: [Rect], touching: Bool, _ target: Rect) -> [Rect] {
-      spots.map(clamped).filter { s in
-        s.minX >= area.minX && s.minY >= area.minY && s.maxX <= area.maxX && s.maxY <= area.maxY
+      spots.compactMap { spot in
+        let s = clamped(spot)
+        let fits =
+          s.minX >= area.minX && s.minY >= area.minY && s.maxX <= area.maxX
+          && s.maxY <= area.maxY
           && (s.minX <= target.maxX && target.minX <= s.maxX && s.minY <= target.maxY
             && target.minY <= s.maxY) == touching
+        return fits ? s : nil
       }
     }
 
@@ -378,17 +389,21 @@ struct TagLayout {
     /// `perSide` evenly spaced.
     func sides(_ size: Size, around ring: Rect, target: Rect, inside: Bool) -> [Rect] {
       let (w, h) = (size.width, size.height)
-      func samples(_ lo: Double, _ hi: Double) -> [Double] {
-        guard hi > lo else { return [lo] }
-        let n = Double(TagLayout.perSide - 1)
-        return (0...TagLayout.perSide - 1).map { lo + (hi - lo) * Double($0) / n }
+      let (xLow, yLow) = (target.minX - w * 2 / 3, target.minY - h / 2)
+      var spots: [Rect] = []
+      spots.reserveCapacity(4 * TagLayout.perSide)
+      func each(_ lo: Double, _ hi: Double, _ body: (Double) -> Rect) {
+        let n = TagLayout.perSide - 1
+        guard hi > lo else { return spots.append(body(lo)) }
+        for i in 0...n { spots.append(body(lo + (hi - lo) * Double(i) / Double(n))) }
       }
-      let rows = inside ? [ring.minY, ring.maxY - h] : [ring.minY - h, ring.maxY]
-      let columns = inside ? [ring.minX, ring.maxX - w] : [ring.minX - w, ring.maxX]
-      let xs = samples(target.minX - w * 2 / 3, max(target.minX - w * 2 / 3, target.maxX - w / 3))
-      let ys = samples(target.minY - h / 2, max(target.minY - h / 2, target.maxY - h / 2))
-      return rows.flatMap { y in xs.map { Rect(x: $0, y: y, width: w, height: h) } }
-        + columns.flatMap { x in ys.map { Rect(x: x, y: $0, width: w, height: h) } }
+      for y in inside ? [ring.minY, ring.maxY - h] : [ring.minY - h, ring.maxY] {
+        each(xLow, max(xLow, target.maxX - w / 3)) { Rect(x: $0, y: y, width: w, height: h) }
+      }
+      for x in inside ? [ring.minX, ring.maxX - w] : [ring.minX - w, ring.maxX] {
+        each(yLow, max(yLow, target.maxY - h / 2)) { Rect(x: x, y: $0, width: w, height: h) }
+      }
+      return spots
     }
   }
 }

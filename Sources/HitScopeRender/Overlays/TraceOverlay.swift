@@ -1,5 +1,30 @@
 import HitScopeEngine
 
+/// Every view the click's hit-test visited, outlined in its verdict's colour, the touch
+/// targets under the point that missed it, and tags on the verdicts that explain the result.
+struct TraceOverlay: OverlayDrawing {
+  let veil = Veil.outlining
+  let showsClick = true
+  let putsTags = true
+  let legend: [PanelLine] = [
+    .legend("trace: hit", OverlayPainter.traceMarker(.hit)),
+    .legend("trace: descended into a child", OverlayPainter.traceMarker(.descended)),
+    .legend("trace: outside the region", OverlayPainter.traceMarker(.outside)),
+    .legend("trace: other verdicts as listed", OverlayPainter.traceMarker(.interactionDisabled)),
+    .legend("trace: missed the click (why: above)", .dashed(Palette.missed)),
+  ]
+  let compactLegend = PanelLine.legend(
+    "trace: outlined in the verdict's colour", .outline(Palette.verdict(.hit)))
+
+  func drawOutlines(_ painter: OverlayPainter) throws {
+    guard let click = painter.click else { return }
+    for visit in click.trace { try painter.drawTraceOutline(visit) }
+    for missed in painter.scene.missedViews(in: click) {
+      try painter.drawMissedOutline(missed.view)
+    }
+  }
+}
+
 extension OverlayPainter {
   /// A view the click's hit-test visited, outlined in its verdict's colour (dashed where the
   /// point fell outside); `tagTrace` adds the tags (the panel lists every verdict).

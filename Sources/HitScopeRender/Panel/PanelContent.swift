@@ -323,96 +323,22 @@ struct PanelContent: Sendable, Hashable {
 
   /// The legend of `overlays`: every mark each draws, or (`compact`, for a panel short of room
   /// and the legend strip) one line each; then the click's marker when there is a click or an
-  /// overlay that draws it, and the name tags' line (counting `hiddenTags`).
+  /// overlay that shows it, and the name tags' line (counting `hiddenTags`).
   static func legend(
     for overlays: Set<Overlay>, clicked: Bool, hiddenTags: Int, compact: Bool = false
   ) -> [PanelLine] {
-    var lines: [PanelLine] = []
-    for overlay in Overlay.allCases where overlays.contains(overlay) {
-      lines += compact ? [compactLegendLine(overlay)] : legendLines(overlay)
-    }
-    if clicked || overlays.contains(.chain) || overlays.contains(.trace) {
+    let drawings = Overlay.allCases.filter(overlays.contains).map(\.drawing)
+    var lines = drawings.flatMap { compact ? [$0.compactLegend] : $0.legend }
+    if clicked || drawings.contains(where: \.showsClick) {
       lines.append(PanelLine(kind: .note, text: "the last click", marker: .click))
     }
     return lines + tagNote(for: overlays, hiddenTags: hiddenTags)
   }
 
-  /// Every mark `overlay` draws, a line each.
-  private static func legendLines(_ overlay: Overlay) -> [PanelLine] {
-    func note(_ text: String, _ marker: PanelLine.Marker) -> PanelLine {
-      PanelLine(kind: .note, text: text, marker: marker)
-    }
-    switch overlay {
-    case .regions:
-      return [
-        note("regions: hit region, one colour per view", .swatch(Palette.views[0])),
-        note("regions: hidden under a region above", .hatch(Palette.hiddenHatch, crossed: false)),
-      ]
-    case .outsets:
-      return [
-        note("outsets: hit area beyond the drawing", .dashed(Palette.outset)),
-        note("outsets: drawn but not hittable", .hatch(Palette.unhittable, crossed: true)),
-      ]
-    case .chain:
-      return [
-        note("chain: responder order, from the hit view", .badge(1, Palette.chain)),
-        note("chain: the responder that handles it", .badge(1, Palette.handler)),
-      ]
-    case .trace:
-      return [
-        note("trace: hit", OverlayPainter.traceMarker(.hit)),
-        note("trace: descended into a child", OverlayPainter.traceMarker(.descended)),
-        note("trace: outside the region", OverlayPainter.traceMarker(.outside)),
-        note("trace: other verdicts as listed", OverlayPainter.traceMarker(.interactionDisabled)),
-        note("trace: missed the click (why: above)", .dashed(Palette.missed)),
-      ]
-    case .map:
-      return [
-        PanelLine(
-          kind: .note, text: "map: each view where a click reaches it",
-          marker: .swatch(Palette.views[2])),
-        note(
-          "map: a click there reaches nothing",
-          .fill(Palette.mapNothing.withAlpha(Palette.mapNothingAlpha))),
-      ]
-    case .probes:
-      return [
-        note("probes: holds (numbered as listed)", .badge(1, Palette.pass)),
-        note("probes: fails, with expected and actual", .badge(2, Palette.fail)),
-      ]
-    case .audit:
-      return [
-        note("audit: error, numbered as listed", .square(1, Palette.severity(.error))),
-        note("audit: warning (dashed outline)", .square(2, Palette.severity(.warning))),
-      ]
-    case .gestures:
-      return [note("gestures: recognizers, by kind", .dashed(Palette.gesture))]
-    }
-  }
-
-  /// `overlay`'s marks in one line.
-  private static func compactLegendLine(_ overlay: Overlay) -> PanelLine {
-    let (text, marker): (String, PanelLine.Marker) =
-      switch overlay {
-      case .regions: ("regions: tint per view, hatched where hidden", .swatch(Palette.views[0]))
-      case .outsets: ("outsets: dashed extra hit area, red unhittable", .dashed(Palette.outset))
-      case .chain: ("chain: responder order, green handles", .badge(1, Palette.chain))
-      case .trace: ("trace: outlined in the verdict's colour", .outline(Palette.verdict(.hit)))
-      case .map: ("map: a colour per view reached, dark none", .swatch(Palette.views[2]))
-      case .probes: ("probes: green holds, red fails", .badge(1, Palette.pass))
-      case .audit: ("audit: red error, amber warning", .square(1, Palette.severity(.error)))
-      case .gestures: ("gestures: views with recognizers, by kind", .dashed(Palette.gesture))
-      }
-    return PanelLine(kind: .note, text: text, marker: marker)
-  }
-
-  /// Overlays that put name tags on the canvas.
-  static let tagging: Set<Overlay> = [.regions, .outsets, .trace, .map, .probes, .gestures]
-
-  /// The legend's line about name tags, when a tagging overlay is on: how many were left out for
+  /// The legend's line about name tags, when an overlay puts tags: how many were left out for
   /// want of room ("12 more tags hidden: zoom in", in red) when any were.
   static func tagNote(for overlays: Set<Overlay>, hiddenTags: Int) -> [PanelLine] {
-    guard !overlays.isDisjoint(with: tagging) else { return [] }
+    guard overlays.contains(where: \.drawing.putsTags) else { return [] }
     guard hiddenTags > 0 else {
       return [
         PanelLine(kind: .note, text: "tags: by their view, or joined by a line", marker: .tag)

@@ -93,14 +93,14 @@ public struct Frame {
     } else {
       audit = AuditReport(scene: scene)
     }
-    // A hover changes only the hover's tag: the rest of the tags and the panel are kept.
-    let onlyHover =
-      sameScene && previous?.analysis === analysis
-      && previous?.options.withoutHover == options.withoutHover
+    // The same analysis (geometry and text) and still options give the same tags, bar the
+    // hover's: a hover, a release or a new panel line keeps them.
     let hover = options.hover.flatMap { v in
       scene.views.indices.contains(v) ? analysis?.hoverTagRequest(v) : nil
     }
-    if let kept = previous?.tags, onlyHover {
+    if let kept = previous?.tags, previous?.analysis === analysis,
+      previous?.options.still == options.still
+    {
       tags = kept.hovering(hover)
     } else if let analysis {
       tags = TagLayout(
@@ -112,7 +112,9 @@ public struct Frame {
     let panel: PanelContent?
     if !options.showPanel {
       panel = nil
-    } else if let previous, onlyHover, let kept = previous.layout.panel {
+    } else if let previous, sameScene, previous.analysis === analysis,
+      previous.options.withoutHover == options.withoutHover, let kept = previous.layout.panel
+    {
       panel = kept
     } else {
       let mapViews =
@@ -152,6 +154,16 @@ extension RenderOptions {
   var withoutHover: RenderOptions {
     var options = self
     options.hover = nil
+    return options
+  }
+
+  /// The options without what only the panel, the hover and the banner show: what the still
+  /// frame and its tags depend on.
+  var still: RenderOptions {
+    var options = withoutHover
+    options.banner = nil
+    options.panelExtras = []
+    options.steppedProbe = nil
     return options
   }
 }

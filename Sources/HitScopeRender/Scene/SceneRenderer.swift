@@ -45,15 +45,15 @@ public final class SceneRenderer {
   private(set) var stillsDrawn = 0
 
   /// What a backdrop is drawn from (see `FramePainter.drawBackdrop`): the scene layer, the
-  /// frame's size, where the canvas sits and at what scale, the overlays it draws a part of,
-  /// and the audit's findings its outlines show.
+  /// frame's size, where the canvas sits and at what scale, the veil and the overlays it draws
+  /// a part of, and the audit's findings its outlines show.
   private struct BackdropKey: Hashable {
     var scene: Int
     var size: PixelSize
     var canvasOrigin: Point
     var margin: Double
     var scale: Double
-    var overlays: Set<Overlay>
+    var overlays: OverlayBackdrop
     var audit: [AuditFinding]?
   }
 
@@ -65,12 +65,7 @@ public final class SceneRenderer {
 
     init(backdrop: BackdropKey, options: RenderOptions) {
       self.backdrop = backdrop
-      var options = options
-      options.hover = nil
-      options.banner = nil
-      options.panelExtras = []
-      options.steppedProbe = nil
-      self.options = options
+      self.options = options.still
     }
   }
 
@@ -110,7 +105,7 @@ public final class SceneRenderer {
     let backdropKey = BackdropKey(
       scene: generation, size: layout.size, canvasOrigin: layout.canvasOrigin,
       margin: layout.margin, scale: layout.scale,
-      overlays: options.overlays.intersection(OverlayPainter.fixedOverlays),
+      overlays: OverlayBackdrop(options.overlays),
       audit: frame.audit?.findings)
     let count = width * height
     let backdrop = try backdrops.kept(for: backdropKey, count: count) { pixels in

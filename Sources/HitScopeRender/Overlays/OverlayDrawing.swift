@@ -1,0 +1,69 @@
+import HitScopeEngine
+
+/// What one overlay adds to a frame (see `Overlay.drawing`): its part of each layer of the
+/// frame, drawn by `OverlayPainter` on its context in window points, and its lines in the
+/// legend. Each part has a default that adds nothing, so an overlay's file implements only what
+/// it draws.
+///
+/// A layer draws its parts one overlay after the other in `Overlay.allCases`' order, bottom to
+/// top (docs/architecture.md draws the list):
+/// - the backdrop, the same for every click, drawn for and kept by the active overlays that
+///   `drawsBackdrop`: the veil (the strongest `veil` of the active overlays), every `drawUnder`,
+///   every `drawFixed`;
+/// - the still frame, for the click: every `drawOutlines`, every `drawMarks`, the click's
+///   marker, the name tags, every `drawOverTags` (numbered marks the panel refers to, which no
+///   tag may hide).
+protocol OverlayDrawing {
+  /// How much of the scene it washes out, 0 up to 1 (see `Veil`).
+  var veil: Double { get }
+  /// Whether it draws in the backdrop (`drawUnder`, `drawFixed`).
+  var drawsBackdrop: Bool { get }
+  /// Whether it shows the last click, so that the legend explains the click's marker before
+  /// there is one.
+  var showsClick: Bool { get }
+  /// Whether it puts name tags on the canvas, so that the legend explains them.
+  var putsTags: Bool { get }
+  /// Every mark it draws, a line each.
+  var legend: [PanelLine] { get }
+  /// Its marks in one line, for a panel short of room and the legend strip.
+  var compactLegend: PanelLine { get }
+
+  /// In the backdrop, under every overlay's fixed part: a picture of the whole canvas.
+  func drawUnder(_ painter: OverlayPainter) throws
+  /// In the backdrop: tints, hatching and outlines that do not depend on the click.
+  func drawFixed(_ painter: OverlayPainter) throws
+  /// For the click, under its marks and the name tags: outlines of views.
+  func drawOutlines(_ painter: OverlayPainter) throws
+  /// For the click, over every overlay's outlines and under the name tags: paths and markers.
+  func drawMarks(_ painter: OverlayPainter) throws
+  /// For the click, over the name tags: numbered badges and markers.
+  func drawOverTags(_ painter: OverlayPainter) throws
+}
+
+extension OverlayDrawing {
+  var veil: Double { 0 }
+  var drawsBackdrop: Bool { false }
+  var showsClick: Bool { false }
+  var putsTags: Bool { false }
+  func drawUnder(_ painter: OverlayPainter) throws {}
+  func drawFixed(_ painter: OverlayPainter) throws {}
+  func drawOutlines(_ painter: OverlayPainter) throws {}
+  func drawMarks(_ painter: OverlayPainter) throws {}
+  func drawOverTags(_ painter: OverlayPainter) throws {}
+}
+
+/// How strongly overlays wash the scene out under them, so their colours read over saturated
+/// scenes (opacity of a white veil).
+enum Veil {
+  /// Under overlays that tint regions.
+  static let tinting = 0.55
+  /// Under overlays that draw outlines and marks for the click.
+  static let outlining = 0.3
+}
+
+extension PanelLine {
+  /// A legend line: a note with its marker.
+  static func legend(_ text: String, _ marker: PanelLine.Marker) -> PanelLine {
+    PanelLine(kind: .note, text: text, marker: marker)
+  }
+}
