@@ -265,13 +265,14 @@ public struct BenchSuite {
           value: Stopwatch.percentile(0.95, of: slower) * 1000, unit: "ms", runs: slower.count))
       return frames
     }
+    let wantsToggles = wants("render.toggle.1k.ms", "render.toggle.1k.p95.ms")
     for (name, overlays) in [
       ("render.click.1k.ms", Set<Overlay>([.chain, .trace])),
       ("render.click.regions.1k.ms", Set<Overlay>([.regions, .chain, .trace])),
       ("render.click.all.1k.ms", Set(Overlay.allCases)),
-    ] where wants(name) || (name == "render.click.all.1k.ms" && wants("render.toggle")) {
+    ] where wants(name) || (name == "render.click.all.1k.ms" && wantsToggles) {
       var frames = try clickFigures(name, overlays)
-      guard overlays.count == Overlay.allCases.count, wants("render.toggle") else { continue }
+      guard overlays.count == Overlay.allCases.count, wantsToggles else { continue }
       // Every overlay off and on again over the last click: a toggle off draws a backdrop not
       // kept, the toggle back finds the one kept.
       progress("overlay toggles on the 1,000-view grid")

@@ -11,11 +11,17 @@ extension TagLayout {
   ) {
     let overlays = options.overlays
     var fixed: [TagRequest] = []
-    if overlays.contains(.outsets) { fixed += analysis.outsetTagRequests }
+    if overlays.contains(.outsets) {
+      fixed += analysis.fixedTagRequests(.outsets) { $0.outsetTagRequests }
+    }
     if overlays.contains(.regions) { fixed += analysis.regionTags }
-    if overlays.contains(.map) { fixed += analysis.mapTagRequests }
-    if overlays.contains(.gestures) { fixed += analysis.gestureTagRequests }
-    let titles = try? analysis.titles()
+    if overlays.contains(.map) { fixed += analysis.fixedTagRequests(.map) { $0.mapTagRequests } }
+    if overlays.contains(.gestures) {
+      fixed += analysis.fixedTagRequests(.gestures) { $0.gestureTagRequests }
+    }
+    // Measuring every view's text is the bulk of a plain export's time: a frame with no overlay
+    // and no hover places no tag, so it keeps off no text.
+    let titles = overlays.isEmpty && hover == nil ? nil : try? analysis.titles()
     var part = Click()
     if let click {
       part.boxes.append(Rect(x: click.point.x - 12, y: click.point.y - 12, width: 24, height: 24))

@@ -41,6 +41,8 @@ final class SceneAnalysis {
     var map: MapAnalysis?
     var hiddenMask: CairoSurface?
     var mapImage: CairoSurface?
+    /// The fixed overlays' tag requests (see `fixedTagRequests`).
+    var tagRequests: [Overlay: [TagRequest]] = [:]
 
     init(scene: Scene, grid: HitMapGrid) {
       self.scene = scene
@@ -67,6 +69,17 @@ final class SceneAnalysis {
   var mapLabelPoints: [(ViewIndex, Point, Int)] { geometric.mapLabelPoints }
   /// See `regionTags(of:regions:colors:)`.
   var regionTags: [TagRequest] { geometric.regionTags }
+  /// The tag requests of `overlay`, one of the fixed overlays, made by `make` once per
+  /// geometric part: they read the views' ids, geometry and flags, never the click or label text,
+  /// and a crowded click would otherwise make them all again.
+  func fixedTagRequests(_ overlay: Overlay, _ make: (SceneAnalysis) -> [TagRequest])
+    -> [TagRequest]
+  {
+    if let kept = geometric.tagRequests[overlay] { return kept }
+    let made = make(self)
+    geometric.tagRequests[overlay] = made
+    return made
+  }
   /// The views whose recognizers take part in delivery: those with `gestures`, scroll views
   /// (their pan and touch delay) and cells with `onSelect`, in pre-order.
   var gestureViews: [ViewIndex] { geometric.gestureViews }
