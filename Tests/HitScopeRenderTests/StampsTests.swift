@@ -206,31 +206,4 @@ struct StampsTests {
     #expect(stamps.count <= 8)
     #expect(stamps.count >= 4)
   }
-
-  /// A stamp's image placed again at another corner lands where drawing the stamp there puts
-  /// it: the same pixels, snapped or at the same sub-pixel offset.
-  @Test(arguments: [(1.0, true), (2.0, true), (1.5, true), (1.0, false), (2.0, false)])
-  func placingAStampsImageDrawsWhatDrawingItDraws(scale: Double, snapped: Bool) throws {
-    let made = Stamps()
-    let source = try CairoContext(surface: CairoSurface.image(width: 10, height: 10))
-    source.scale(scale, scale)
-    let ring = Ring(radius: 3)
-    let image = try made.place(
-      ring, at: Point(0.25, 0.5), snapped: snapped, on: source, texts: nil
-    ).image
-    // Each corner at the offset the image was made for, where the image itself is unsnapped.
-    for corner in [Point(20.25, 10.5), Point(3.25, 30.5)] {
-      let drawn = try CairoSurface.image(width: 120, height: 100)
-      let drawing = try CairoContext(surface: drawn)
-      drawing.scale(scale, scale)
-      try made.draw(ring, at: corner, snapped: snapped, on: drawing, texts: nil)
-      #expect(made.count == 1)
-      let placed = try CairoSurface.image(width: 120, height: 100)
-      let placing = try CairoContext(surface: placed)
-      placing.scale(scale, scale)
-      Stamps.place(image, at: corner, snapped: snapped, on: placing)
-      #expect(drawn.copyARGBPixels() == placed.copyARGBPixels(), "corner \(corner)")
-      #expect(drawn.copyARGBPixels().contains { $0 != 0 })
-    }
-  }
 }

@@ -56,42 +56,14 @@ final class Stamps {
         try stamp.paint(on: context, texts: texts)
       }
     }
-    try place(stamp, at: corner, snapped: snapped, on: context, texts: texts)
-  }
-
-  /// Composites `stamp`'s image on `context` (where `apply(to:)` holds) as `draw` does, and
-  /// returns it as placed, for drawing it again under the same user space.
-  @discardableResult
-  func place(
-    _ stamp: some Stamp, at corner: Point, snapped: Bool = false, on context: CairoContext,
-    texts: TextLayoutCache?
-  ) throws -> Placed {
     let m = context.matrix
     let (pixel, offset) = Stamps.corner(of: corner, snapped: snapped, under: m)
     let image = try self.image(
       of: Key(stamp: stamp, scale: Size(width: m.a, height: m.d), offset: offset), texts: texts)
-    let placed = Placed(
+    Placed(
       image: image,
-      box: Rect(
-        x: pixel.x, y: pixel.y, width: Double(image.width), height: Double(image.height)))
-    placed.draw(on: context)
-    return placed
-  }
-
-  /// Composites `image`, the image `place` made of a stamp under `context`'s scale (and,
-  /// unless `snapped`, at `corner`'s sub-pixel offset), where `place` would put it for
-  /// `corner`. Returns it as placed.
-  @discardableResult
-  static func place(
-    _ image: CairoSurface, at corner: Point, snapped: Bool, on context: CairoContext
-  ) -> Placed {
-    let pixel = Stamps.corner(of: corner, snapped: snapped, under: context.matrix).pixel
-    let placed = Placed(
-      image: image,
-      box: Rect(
-        x: pixel.x, y: pixel.y, width: Double(image.width), height: Double(image.height)))
-    placed.draw(on: context)
-    return placed
+      box: Rect(x: pixel.x, y: pixel.y, width: Double(image.width), height: Double(image.height))
+    ).draw(on: context)
   }
 
   /// Draws `stamp`, whose `size` is in device pixels, on `context` in the band of whole device
