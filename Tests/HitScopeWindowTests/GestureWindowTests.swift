@@ -57,7 +57,11 @@ extension UnderX {
       display.press()
       Thread.sleep(forTimeInterval: 1)
       display.release()
-      try app.wait("the selection", seconds: 30) { !app.events(named: "selected").isEmpty }
+      // The window logs `selected` and then the cell's `action`; the log is read as it comes,
+      // so wait for both.
+      try app.wait("the selection and its action", seconds: 30) {
+        !app.events(named: "selected").isEmpty && !app.events(named: "action").isEmpty
+      }
       #expect(app.events(named: "selected").first?["cell"] as? String == "cell")
       #expect(app.events(named: "selected").first?["gesture"] as? String == "longPress")
       #expect(app.events(named: "recognized").count == 1)
