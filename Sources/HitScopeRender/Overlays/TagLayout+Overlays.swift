@@ -14,7 +14,11 @@ extension TagLayout {
     if overlays.contains(.outsets) {
       fixed += analysis.fixedTagRequests(.outsets) { $0.outsetTagRequests }
     }
-    if overlays.contains(.regions) { fixed += analysis.regionTags }
+    if overlays.contains(.regions) {
+      fixed += analysis.fixedTagRequests(.regions) {
+        SceneAnalysis.regionTags(of: $0.scene, regions: $0.regions, colors: $0.colors)
+      }
+    }
     if overlays.contains(.map) { fixed += analysis.fixedTagRequests(.map) { $0.mapTagRequests } }
     if overlays.contains(.gestures) {
       fixed += analysis.fixedTagRequests(.gestures) { $0.gestureTagRequests }

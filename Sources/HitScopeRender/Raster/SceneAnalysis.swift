@@ -54,7 +54,6 @@ final class SceneAnalysis {
     lazy var hitMap = map?.hitMap ?? HitMap(scene: scene, scale: grid.scale)
     lazy var mapLabelPoints =
       map?.labelPoints ?? SceneAnalysis.labelPoints(of: hitMap, viewCount: scene.views.count)
-    lazy var regionTags = SceneAnalysis.regionTags(of: scene, regions: regions, colors: colors)
     lazy var gestureViews = scene.views.indices.filter {
       !scene.views[$0].gestures.isEmpty || scene.views[$0].plays(.scrollView)
         || (scene.views[$0].plays(.cell) && !scene.views[$0].onSelect.isEmpty)
@@ -67,8 +66,6 @@ final class SceneAnalysis {
   /// For each view the map reaches, a point inside its area (window points) to put its name,
   /// and its area in grid pixels (see `labelPoints(of:viewCount:)`).
   var mapLabelPoints: [(ViewIndex, Point, Int)] { geometric.mapLabelPoints }
-  /// See `regionTags(of:regions:colors:)`.
-  var regionTags: [TagRequest] { geometric.regionTags }
   /// The tag requests of `overlay`, one of the fixed overlays, made by `make` once per
   /// geometric part: they read the views' ids, geometry and flags, never the click or label text,
   /// and a crowded click would otherwise make them all again.
