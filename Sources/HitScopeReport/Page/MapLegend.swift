@@ -18,7 +18,8 @@ struct MapLegend {
     html.element("ul", [.class("legend")]) { html in
       for figures in reached.prefix(MapLegend.maximumEntries) {
         entry(
-          swatch: MapLegend.onWhite(colors[figures.view], alpha: PictureColors.mapViewAlpha), name: figures.id,
+          swatch: MapLegend.onWhite(colors[figures.view], alpha: PictureColors.mapViewAlpha),
+          name: figures.id,
           area: figures.reachableArea, in: &html)
       }
       if reached.count > MapLegend.maximumEntries {
