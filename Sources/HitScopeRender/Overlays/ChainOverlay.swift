@@ -19,25 +19,20 @@ struct ChainOverlay: OverlayDrawing {
     guard let click = frame.click, click.hit != nil else { return }
     let radius = BadgeStamp.radius
     let size = Size(width: 2 * radius + 8, height: 2 * radius + 8)
-    var lastBox: Rect? = nil
+    var last: (box: Rect, anchor: Point)? = nil
     for (i, entry) in click.chain.enumerated() {
       switch entry {
       case .view(let v):
-        guard let (box, inside) = frame.analysis.outlineSpot(v) else { continue }
-        lastBox = box
-        part.markers.append(
-          TagLayout.Marker(
-            overlay: .chain, number: i + 1, size: size, target: box,
-            preferred: Point(inside.x + radius, inside.y + radius)))
-      case .controller:
-        guard let box = lastBox else { continue }
-        part.markers.append(
-          TagLayout.Marker(
-            overlay: .chain, number: i + 1, size: size, target: box,
-            preferred: Point(box.minX + radius, box.minY + radius)))
-      case .application:
-        continue
+        guard let spot = frame.analysis.outlineSpot(v) else { continue }
+        last = spot
+      case .controller: last = last.map { ($0.box, $0.box.origin) }
+      case .application: continue
       }
+      guard let (box, inside) = last else { continue }
+      part.markers.append(
+        TagLayout.Marker(
+          overlay: .chain, number: i + 1, size: size, target: box,
+          preferred: Point(inside.x + radius, inside.y + radius)))
     }
   }
 

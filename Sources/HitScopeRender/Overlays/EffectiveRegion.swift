@@ -5,10 +5,14 @@ import HitScopeEngine
 /// stop a point from reaching descendants outside its region. Views that can never be the result
 /// (flags of the view or an ancestor, a singular transform, `passthrough`) have none.
 struct EffectiveRegion {
-  enum Part {
-    case fill(Path)
-    case stroke(Path, width: Double)
-    case rect(Rect)
+  /// A part of the region in the view's bounds space: `path`'s fill, or with `strokeWidth` its
+  /// stroke that many points wide (a SwiftUI shape that paints a stroke).
+  struct Part {
+    var path: Path
+    var strokeWidth: Double? = nil
+
+    /// A box holding the part, in the view's bounds space.
+    var bounds: Rect { path.bounds.insetBy(-(strokeWidth ?? 0) / 2) }
   }
 
   /// An ancestor's region that bounds this one: view space to window points, and its outline.
@@ -50,28 +54,20 @@ struct EffectiveRegion {
       var parts: [Part] = []
       switch rule.ownRegion {
       case .hitRegion:
-        parts = [.fill(geometry.hitRegion.path)]
+        parts = [Part(path: geometry.hitRegion.path)]
       case .painted(let paint):
-        if let bounds = paint.labelBounds { parts.append(.rect(bounds)) }
-        if paint.fills { parts.append(.fill(geometry.shapePath)) }
-        if let width = paint.strokeWidth { parts.append(.stroke(geometry.shapePath, width: width)) }
+        if let bounds = paint.labelBounds { parts.append(Part(path: .rect(bounds))) }
+        if paint.fills { parts.append(Part(path: geometry.shapePath)) }
+        if let width = paint.strokeWidth {
+          parts.append(Part(path: geometry.shapePath, strokeWidth: width))
+        }
       case .nothing:
         break
       }
       guard !parts.isEmpty else { continue }
       let ownClips = parent?.clips ?? []
-      var box: Rect? = nil
-      for part in parts {
-        let local: Rect
-        switch part {
-        case .fill(let path): local = path.bounds
-        case .stroke(let path, let width): local = path.bounds.insetBy(-width / 2)
-        case .rect(let r): local = r
-        }
-        let b = toWindow.boundingBox(of: local)
-        box = box.map { $0.union(b) } ?? b
-      }
-      var bounded = box ?? .zero
+      let boxes = parts.map { toWindow.boundingBox(of: $0.bounds) }
+      var bounded = boxes.dropFirst().reduce(boxes[0]) { $0.union($1) }
       for clip in ownClips {
         bounded = bounded.intersection(clip.toWindow.boundingBox(of: clip.path.bounds)) ?? .zero
       }
@@ -100,18 +96,12 @@ struct EffectiveRegion {
       applyClips(context)
       context.concatenate(toWindow)
       for part in parts {
-        switch part {
-        case .fill(let path):
-          context.append(path)
-          context.fill()
-        case .rect(let r):
-          context.rectangle(r)
-          context.setFillRule(.nonzero)
-          context.fill()
-        case .stroke(let path, let width):
-          context.append(path)
+        context.append(part.path)
+        if let width = part.strokeWidth {
           context.setStroke(width: width)
           context.stroke()
+        } else {
+          context.fill()
         }
       }
     }
@@ -124,13 +114,7 @@ struct EffectiveRegion {
       applyClips(context)
       context.withState {
         context.concatenate(toWindow)
-        for part in parts {
-          switch part {
-          case .fill(let path): context.append(path)
-          case .rect(let r): context.rectangle(r)
-          case .stroke(let path, _): context.append(path)
-          }
-        }
+        for part in parts { context.append(part.path) }
       }
       context.setStroke(width: width, dash: dash)
       context.stroke()
@@ -149,23 +133,18 @@ extension EffectiveRegion {
     }
     guard let inverse = toWindow.inverted else { return false }
     let local = inverse.apply(p)
-    for part in parts {
-      switch part {
-      case .fill(let path): if path.contains(local) { return true }
-      case .rect(let r): if r.contains(local) { return true }
-      case .stroke(let path, let width):
-        if path.strokeContains(local, lineWidth: width) { return true }
-      }
+    return parts.contains { part in
+      part.strokeWidth.map { part.path.strokeContains(local, lineWidth: $0) }
+        ?? part.path.contains(local)
     }
-    return false
   }
 
-  /// The first point inside the region scanning from the top-left of `box` in `step` point
-  /// rows: where a name tag or badge reads as belonging to the region (a ring's is on its band,
+  /// The first point inside the region scanning its box inside `limit` from the top-left in
+  /// 3-point rows: where a name tag reads as belonging to the region (a ring's is on its band,
   /// not in the empty corner of its box).
-  func interiorAnchor(within limit: Rect, step: Double = 3) -> Point? {
+  func interiorAnchor(within limit: Rect) -> Point? {
     guard let box = boundingBox.intersection(limit) else { return nil }
-    return OverlayGeometry.firstPoint(in: box, step: step) { contains($0) }
+    return OverlayGeometry.firstPoint(in: box, step: 3) { contains($0) }
   }
 }
 

@@ -72,32 +72,33 @@ extension OverlayPainter {
     // the canvas' clip, it draws the same pixels as the clipped stroke.
     guard canvasRect.insetBy(-width).contains(box.insetBy(-width / 2)) else { return nil }
     let rect = ctm.boundingBox(of: box)
-    // Half the line and a pixel of antialiasing either side of the path.
+    // Half the line and a pixel of antialiasing either side of the path, in whole pixels.
     let r = width * ctm.a / 2 + 1
-    let x0 = (rect.minX - r).rounded(.down)
-    let y0 = (rect.minY - r).rounded(.down)
-    let x3 = (rect.maxX + r).rounded(.up)
-    let y3 = (rect.maxY + r).rounded(.up)
-    let x1 = (rect.minX + r).rounded(.up)
-    let y1 = (rect.minY + r).rounded(.up)
-    let x2 = (rect.maxX - r).rounded(.down)
-    let y2 = (rect.maxY - r).rounded(.down)
-    guard x1 < x2, y1 < y2 else {
-      return (rect, [Rect(x: x0, y: y0, width: x3 - x0, height: y3 - y0)])
+    func pixels(_ b: Rect, _ low: FloatingPointRoundingRule, _ high: FloatingPointRoundingRule)
+      -> Rect
+    {
+      let (x0, y0) = (b.minX.rounded(low), b.minY.rounded(low))
+      return Rect(x: x0, y: y0, width: b.maxX.rounded(high) - x0, height: b.maxY.rounded(high) - y0)
     }
-    return (
-      rect,
-      [
-        Rect(x: x0, y: y0, width: x3 - x0, height: y1 - y0),
-        Rect(x: x0, y: y2, width: x3 - x0, height: y3 - y2),
-        Rect(x: x0, y: y1, width: x1 - x0, height: y2 - y1),
-        Rect(x: x2, y: y1, width: x3 - x2, height: y2 - y1),
-      ]
-    )
+    let outer = pixels(rect.insetBy(-r), .down, .up)
+    return (rect, outer.ring(around: pixels(rect.insetBy(r), .up, .down)))
   }
 }
 
 extension Rect {
+  /// The ring between this rectangle and `inner`, inside it, as four disjoint bands: the whole
+  /// width above and below `inner`, its height beside it; this rectangle whole when `inner` is
+  /// empty.
+  func ring(around inner: Rect) -> [Rect] {
+    guard !inner.isEmpty else { return [self] }
+    return [
+      Rect(x: minX, y: minY, width: width, height: inner.minY - minY),
+      Rect(x: minX, y: inner.maxY, width: width, height: maxY - inner.maxY),
+      Rect(x: minX, y: inner.minY, width: inner.minX - minX, height: inner.height),
+      Rect(x: inner.maxX, y: inner.minY, width: maxX - inner.maxX, height: inner.height),
+    ]
+  }
+
   /// Whether `r` lies inside this rectangle, edges included.
   func contains(_ r: Rect) -> Bool {
     r.minX >= minX && r.minY >= minY && r.maxX <= maxX && r.maxY <= maxY

@@ -117,14 +117,7 @@ struct OverlayPainter {
     let reach = strokeWidth / 2 + 1
     let clip = canvasRect.insetBy(-strokeWidth - 1)
     if let r = uprightOutlineBox(v) {
-      let w = r.width + 2 * reach
-      let h = r.height + 2 * reach
-      return [
-        Rect(x: r.minX - reach, y: r.minY - reach, width: w, height: 2 * reach),
-        Rect(x: r.minX - reach, y: r.maxY - reach, width: w, height: 2 * reach),
-        Rect(x: r.minX - reach, y: r.minY - reach, width: 2 * reach, height: h),
-        Rect(x: r.maxX - reach, y: r.minY - reach, width: 2 * reach, height: h),
-      ].compactMap { $0.intersection(clip) }
+      return r.insetBy(-reach).ring(around: r.insetBy(reach)).compactMap { $0.intersection(clip) }
     }
     let box = m.boundingBox(of: scene.hitOutline(v).bounds).insetBy(-(5 * strokeWidth + 1))
     return box.intersection(clip).map { [$0] } ?? []

@@ -1,13 +1,10 @@
 import HitScopeEngine
 
 extension ProbeEvaluation {
-  /// The probe's name, or its point.
-  var label: String { probe.name ?? "\(probe.point)" }
-
-  /// "name: button" when it holds; "name: expected button, got ring" when not.
+  /// "name: button" when it holds; "name: expected button, got ring" when not (its point when
+  /// it has no name).
   var summary: String {
-    if holds { return "\(label): \(probe.expect.name ?? "nothing")" }
-    return "\(label): \(mismatch)"
+    "\(probe.name ?? "\(probe.point)"): " + (holds ? probe.expect.name ?? "nothing" : mismatch)
   }
 
   /// The first difference: "expected button, got ring", "expected handler b, got none",

@@ -17,18 +17,16 @@ struct SceneTitles {
   /// rotation are used for nothing else).
   init(scene: Scene, context: CairoContext) throws {
     let canvas = Rect(origin: .zero, size: scene.canvas)
+    // A view is drawn when its clip is set: its parent is drawn (or it is the root) and it
+    // shows.
     var clip = [Rect?](repeating: nil, count: scene.views.count)
-    var drawn = [Bool](repeating: false, count: scene.views.count)
     var boxes: [(view: ViewIndex, box: Rect)] = []
     for v in scene.views.indices {
       let view = scene.views[v]
-      let parent = view.parent
       let m = scene.viewToWindow(v)
-      let parentDrawn = parent.map { drawn[$0] } ?? true
-      drawn[v] =
-        parentDrawn && !view.isHidden && view.alpha > 0 && ScenePainter.isDrawable(m)
-      guard drawn[v] else { continue }
-      var limit = parent.flatMap { clip[$0] } ?? canvas
+      let parentClip: Rect? = view.parent.map { clip[$0] } ?? canvas
+      guard var limit = parentClip, !view.isHidden, view.alpha > 0, ScenePainter.isDrawable(m)
+      else { continue }
       if view.clipsToBounds {
         limit = limit.intersection(m.boundingBox(of: view.bounds)) ?? .zero
       }

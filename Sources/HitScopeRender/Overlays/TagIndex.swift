@@ -25,8 +25,6 @@ struct TagIndex {
     var index: Int
   }
 
-  init() {}
-
   init(area: Rect) {
     guard area.minX.isFinite, area.minY.isFinite, area.width.isFinite, area.height.isFinite
     else { return }

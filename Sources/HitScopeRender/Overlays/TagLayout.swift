@@ -180,7 +180,11 @@ struct TagLayout {
   private struct Measure {
     let scale: Double
     var known: [String: Size]
-    private var context: CairoContext?
+    private lazy var context: CairoContext? = {
+      let context = try? CairoContext(surface: CairoSurface.image(width: 1, height: 1))
+      context?.scale(scale, scale)
+      return context
+    }()
 
     init(scale: Double, known: [String: Size]) {
       self.scale = scale
@@ -192,10 +196,6 @@ struct TagLayout {
     mutating func size(of text: String) -> Size? {
       let shown = TagLayout.shown(text)
       if let size = known[shown] { return size }
-      if context == nil {
-        context = try? CairoContext(surface: CairoSurface.image(width: 1, height: 1))
-        context?.scale(scale, scale)
-      }
       guard let context,
         let layout = try? TextLayout(
           shown, style: TextStyle(size: TagLayout.fontSize, bold: true), width: nil, in: context)
@@ -234,13 +234,14 @@ struct TagLayout {
       tagBoxes = TagIndex(area: area)
     }
 
-    /// Whether `request`'s owner has no tag from its overlay or with its text yet.
-    func takes(_ request: TagRequest) -> Bool {
-      !owners.contains(OwnerKey(owner: request.owner, text: request.text))
-        && !(request.overlay.map {
-          owners.contains(OwnerKey(owner: request.owner, overlay: $0))
-        } ?? false)
+    /// What `request`'s tag stands for: its owner with its text, and with its overlay.
+    func keys(_ request: TagRequest) -> [OwnerKey] {
+      [OwnerKey(owner: request.owner, text: request.text)]
+        + (request.overlay.map { [OwnerKey(owner: request.owner, overlay: $0)] } ?? [])
     }
+
+    /// Whether `request`'s owner has no tag from its overlay or with its text yet.
+    func takes(_ request: TagRequest) -> Bool { owners.isDisjoint(with: keys(request)) }
 
     /// Searches a spot for `request`'s tag of `size` and places it; nil when the owner has its
     /// tag already, or when no spot is free or the text has no size (counted in `hidden`).
@@ -267,10 +268,7 @@ struct TagLayout {
     }
 
     mutating func place(_ tag: PlacedTag, for request: TagRequest) {
-      owners.insert(OwnerKey(owner: request.owner, text: request.text))
-      if let overlay = request.overlay {
-        owners.insert(OwnerKey(owner: request.owner, overlay: overlay))
-      }
+      owners.formUnion(keys(request))
       for box in [tag.frame] + (tag.leader.map { [$0.box] } ?? []) {
         blockers.insert(box)
         tagBoxes.insert(box)
@@ -355,8 +353,7 @@ struct TagLayout {
       spots.compactMap { spot in
         let s = clamped(spot)
         let fits =
-          s.minX >= area.minX && s.minY >= area.minY && s.maxX <= area.maxX
-          && s.maxY <= area.maxY
+          area.contains(s)
           && (s.minX <= target.maxX && target.minX <= s.maxX && s.minY <= target.maxY
             && target.minY <= s.maxY) == touching
         return fits ? s : nil

@@ -28,17 +28,15 @@ struct LeaderStamp: Stamp {
   var to: Point
   var size: Size
 
+  /// The line over a wider white one, then the dot.
   func paint(on context: CairoContext, texts: TextLayoutCache?) {
-    context.moveTo(from)
-    context.lineTo(to)
-    context.setSource(.white.withAlpha(0.9))
-    context.setStroke(width: 3)
-    context.stroke()
-    context.moveTo(from)
-    context.lineTo(to)
-    context.setSource(color)
-    context.setStroke(width: 1.25)
-    context.stroke()
+    for (source, width) in [(Color.white.withAlpha(0.9), 3.0), (color, 1.25)] {
+      context.moveTo(from)
+      context.lineTo(to)
+      context.setSource(source)
+      context.setStroke(width: width)
+      context.stroke()
+    }
     context.arc(center: to, radius: PlacedTag.Leader.dotRadius)
     context.fill()
   }
