@@ -4,8 +4,8 @@ import HitScopeEngine
 /// panel at least two columns wide (under the canvas of a landscape window), columns of
 /// `PanelContent.width` side by side, the lines flowing from one to the next.
 ///
-/// A section starts a new column when it does not fit the rest of the column it would start in
-/// but fits a whole one; longer sections run on into the next column. The content is fitted
+/// A section starts the next column when it does not fit the rest of the column it would start
+/// in but fits a whole one; longer sections run on into the next column. The content is fitted
 /// (`PanelContent.fitted(toHeight:)`) to what the columns hold, so a panel cut short still
 /// keeps what explains the click.
 struct PanelColumns {
@@ -29,33 +29,24 @@ struct PanelColumns {
     columnWidth = rect.width / Double(count)
     let padding = PanelContent.padding
     let inner = rect.height - 2 * padding
-    let width = columnWidth
-    func origin(column: Int, y: Double) -> Point {
-      Point(rect.minX + Double(column) * width, rect.minY + padding + y)
-    }
-    guard count > 1 else {
-      var y = 0.0
-      var placed: [Placed] = []
-      for line in content.fitted(toHeight: rect.height).lines {
-        // The fitted content fits inside the padding; a line may reach into the bottom one.
-        guard y + line.kind.height <= inner + padding + 0.5 else { break }
-        placed.append(Placed(line: line, origin: origin(column: 0, y: y)))
-        y += line.kind.height
-      }
-      self.placed = placed
-      return
-    }
-    // Column breaks waste room at the columns' feet: fit to less until the flow holds it all.
+    // A side panel's last line may reach into the bottom padding (content that could not be
+    // fitted to the panel).
+    let height = count == 1 ? inner + padding : inner
+    // Column breaks waste room at the columns' feet: fit to less until the flow holds it all
+    // (one column has no breaks: what it cannot hold, no fitting makes fit).
     var budget = Double(count) * inner
     var flow = PanelColumns.flow(
-      content.fitted(toHeight: budget + 2 * padding), columns: count, height: inner)
-    for _ in 0..<8 where flow.overflow > 0 {
+      content.fitted(toHeight: budget + 2 * padding), columns: count, height: height)
+    for _ in 0..<8 where count > 1 && flow.overflow > 0 {
       budget -= flow.overflow
       flow = PanelColumns.flow(
-        content.fitted(toHeight: budget + 2 * padding), columns: count, height: inner)
+        content.fitted(toHeight: budget + 2 * padding), columns: count, height: height)
     }
+    let width = columnWidth
     placed = flow.placed.map {
-      Placed(line: $0.line, origin: origin(column: $0.column, y: $0.y))
+      Placed(
+        line: $0.line,
+        origin: Point(rect.minX + Double($0.column) * width, rect.minY + padding + $0.y))
     }
   }
 
@@ -75,7 +66,9 @@ struct PanelColumns {
     var y = 0.0
     for section in content.sections {
       let sectionHeight = section.lines.reduce(0) { $0 + $1.kind.height }
-      if y > 0, y + sectionHeight > height + 0.5, sectionHeight <= height + 0.5 {
+      if y > 0, column + 1 < columns, y + sectionHeight > height + 0.5,
+        sectionHeight <= height + 0.5
+      {
         column += 1
         y = 0
       }
