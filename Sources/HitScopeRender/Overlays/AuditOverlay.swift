@@ -11,6 +11,23 @@ struct AuditOverlay: OverlayDrawing {
   let compactLegend = PanelLine.legend(
     "audit: red error, amber warning", .square(1, Palette.severity(.error)))
 
+  /// A numbered square for every finding whose view shows on the canvas (the panel lists the
+  /// sentences by the same numbers) at the free spot on its frame nearest the frame's top-left
+  /// corner, several findings on one view side by side. A view off the canvas gets no square:
+  /// one clamped to the canvas' edge would sit on another view.
+  func addClickTags(_ frame: TagLayout.Sources, to part: inout TagLayout.Click) {
+    guard let audit = frame.audit, let clips = frame.titles?.clips else { return }
+    let side = AuditMarker.side + 6
+    part.markers += audit.findings.enumerated().compactMap { i, finding in
+      guard let box = frame.analysis.auditFrame(finding.view), let clip = clips[finding.view],
+        let box = box.intersection(clip.insetBy(-3))?.intersection(frame.analysis.canvasRect)
+      else { return nil }
+      return TagLayout.Marker(
+        overlay: .audit, number: i + 1, size: Size(width: side, height: side), target: box,
+        preferred: Point(box.minX + side / 2, box.minY + side / 2))
+    }
+  }
+
   func drawFixed(_ painter: OverlayPainter) throws {
     if let audit = painter.frame.audit { try painter.drawAuditOutlines(audit) }
   }
@@ -23,7 +40,7 @@ struct AuditOverlay: OverlayDrawing {
 }
 
 extension OverlayPainter {
-  /// The audit's markers where the frame's tag layout placed them (see `auditMarkers`).
+  /// The audit's markers where the frame's tag layout placed them (see `addClickTags`).
   var auditMarkers: [AuditMarker] {
     guard let audit = frame.audit else { return [] }
     return tags.markers.filter { $0.marker.overlay == .audit }.map { marker, box in
@@ -74,22 +91,6 @@ extension OverlayPainter {
 }
 
 extension SceneAnalysis {
-  /// A numbered square for every audit finding whose view shows on the canvas (the panel lists
-  /// the sentences by the same numbers) at the free spot on its frame nearest the frame's
-  /// top-left corner, several findings on one view side by side. A view off the canvas gets no
-  /// square: one clamped to the canvas' edge would sit on another view.
-  func auditMarkers(_ report: AuditReport, clips: [Rect?]) -> [TagLayout.Marker] {
-    let side = AuditMarker.side + 6
-    return report.findings.enumerated().compactMap { i, finding in
-      guard let frame = auditFrame(finding.view), let clip = clips[finding.view],
-        let box = frame.intersection(clip.insetBy(-3))?.intersection(canvasRect)
-      else { return nil }
-      return TagLayout.Marker(
-        overlay: .audit, number: i + 1, size: Size(width: side, height: side), target: box,
-        preferred: Point(box.minX + side / 2, box.minY + side / 2))
-    }
-  }
-
   /// The frame drawn around a view with a finding, in window points: the box of its drawn
   /// shape (its bounds when it draws nothing) grown by 3 points; nil when its transform
   /// collapses it.

@@ -12,6 +12,35 @@ struct ChainOverlay: OverlayDrawing {
   let compactLegend = PanelLine.legend(
     "chain: responder order, green handles", .badge(1, Palette.chain))
 
+  /// Numbered badges from the hit view up to the window, each at the free spot on its view's
+  /// outline box nearest the box's top-left corner inside it (a controller's beside its view's
+  /// badge); drawn over the name tags.
+  func addClickTags(_ frame: TagLayout.Sources, to part: inout TagLayout.Click) {
+    guard let click = frame.click, click.hit != nil else { return }
+    let radius = ChainBadge.radius
+    let size = Size(width: 2 * radius + 8, height: 2 * radius + 8)
+    var lastBox: Rect? = nil
+    for (i, entry) in click.chain.enumerated() {
+      switch entry {
+      case .view(let v):
+        guard let (box, inside) = frame.analysis.outlineSpot(v) else { continue }
+        lastBox = box
+        part.markers.append(
+          TagLayout.Marker(
+            overlay: .chain, number: i + 1, size: size, target: box,
+            preferred: Point(inside.x + radius, inside.y + radius)))
+      case .controller:
+        guard let box = lastBox else { continue }
+        part.markers.append(
+          TagLayout.Marker(
+            overlay: .chain, number: i + 1, size: size, target: box,
+            preferred: Point(box.minX + radius, box.minY + radius)))
+      case .application:
+        continue
+      }
+    }
+  }
+
   func drawOutlines(_ painter: OverlayPainter) throws {
     guard let click = painter.click, let hit = click.hit else { return }
     for entry in click.chain {
@@ -34,7 +63,7 @@ struct ChainOverlay: OverlayDrawing {
 }
 
 extension OverlayPainter {
-  /// The chain's badges where the frame's tag layout placed them (see `chainBadgeMarkers`).
+  /// The chain's badges where the frame's tag layout placed them (see `addClickTags`).
   var chainBadges: [ChainBadge] {
     guard let click else { return [] }
     return tags.markers.filter { $0.marker.overlay == .chain }.map { marker, box in
@@ -87,39 +116,6 @@ extension OverlayPainter {
   func drawBadge(_ number: Int, at center: Point, radius: Double, handler: Bool) throws {
     let badge = BadgeStamp(number: number, radius: radius, handler: handler)
     try draw(badge, at: Point(center.x - badge.reach, center.y - badge.reach))
-  }
-}
-
-extension SceneAnalysis {
-  /// Numbered badges from the hit view up to the window, each at the free spot on its view's
-  /// outline box nearest the box's top-left corner inside it (a controller's beside its view's
-  /// badge); drawn over the name tags.
-  func chainBadgeMarkers(_ click: HitTestResult) -> [TagLayout.Marker] {
-    guard click.hit != nil else { return [] }
-    let radius = ChainBadge.radius
-    let size = Size(width: 2 * radius + 8, height: 2 * radius + 8)
-    var markers: [TagLayout.Marker] = []
-    var lastBox: Rect? = nil
-    for (i, entry) in click.chain.enumerated() {
-      switch entry {
-      case .view(let v):
-        guard let (box, inside) = outlineSpot(v) else { continue }
-        lastBox = box
-        markers.append(
-          TagLayout.Marker(
-            overlay: .chain, number: i + 1, size: size, target: box,
-            preferred: Point(inside.x + radius, inside.y + radius)))
-      case .controller:
-        guard let box = lastBox else { continue }
-        markers.append(
-          TagLayout.Marker(
-            overlay: .chain, number: i + 1, size: size, target: box,
-            preferred: Point(box.minX + radius, box.minY + radius)))
-      case .application:
-        continue
-      }
-    }
-    return markers
   }
 }
 

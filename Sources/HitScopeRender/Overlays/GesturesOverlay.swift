@@ -10,6 +10,26 @@ struct GesturesOverlay: OverlayDrawing {
     "gestures: views with recognizers, by kind", .dashed(Palette.gesture))
 
   func drawFixed(_ painter: OverlayPainter) throws { try painter.drawGestureOutlines() }
+
+  /// A tag beside each of the analysis' `gestureViews` naming its recognizers by kind: `tap`,
+  /// `2×tap`, `longPress`, `pan`, `swipe`, `click`, `scroll` for a scroll view, `select` for a
+  /// cell.
+  func fixedTags(_ analysis: SceneAnalysis) -> [TagRequest] {
+    analysis.gestureViews.compactMap { v in
+      let view = analysis.scene.views[v]
+      var kinds = view.gestures.map { r in
+        r.countsTaps && r.taps == 2 ? "2×\(r.kind.rawValue)" : r.kind.rawValue
+      }
+      if view.plays(.scrollView) { kinds.append("scroll") }
+      if view.plays(.cell) && !view.onSelect.isEmpty { kinds.append("select") }
+      let box = analysis.scene.viewToWindow(v).boundingBox(of: view.bounds)
+      guard let target = box.intersection(analysis.canvasRect) else { return nil }
+      return TagRequest(
+        text: "\(view.id) · " + kinds.joined(separator: ", "), owner: .view(v),
+        overlay: .gestures, target: target, preferred: Point(target.minX, target.minY),
+        color: Palette.gesture)
+    }
+  }
 }
 
 extension OverlayPainter {
@@ -34,26 +54,5 @@ extension OverlayPainter {
       }
     }
     try context.check("the gestures overlay")
-  }
-}
-
-extension SceneAnalysis {
-  /// A tag beside each of `gestureViews` naming its recognizers by kind: `tap`, `2×tap`,
-  /// `longPress`, `pan`, `swipe`, `click`, `scroll` for a scroll view, `select` for a cell.
-  var gestureTagRequests: [TagRequest] {
-    gestureViews.compactMap { v in
-      let view = scene.views[v]
-      var kinds = view.gestures.map { r in
-        r.countsTaps && r.taps == 2 ? "2×\(r.kind.rawValue)" : r.kind.rawValue
-      }
-      if view.plays(.scrollView) { kinds.append("scroll") }
-      if view.plays(.cell) && !view.onSelect.isEmpty { kinds.append("select") }
-      let box = scene.viewToWindow(v).boundingBox(of: view.bounds)
-      guard let target = box.intersection(canvasRect) else { return nil }
-      return TagRequest(
-        text: "\(view.id) · " + kinds.joined(separator: ", "), owner: .view(v),
-        overlay: .gestures, target: target, preferred: Point(target.minX, target.minY),
-        color: Palette.gesture)
-    }
   }
 }

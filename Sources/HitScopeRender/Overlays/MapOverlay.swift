@@ -16,6 +16,23 @@ struct MapOverlay: OverlayDrawing {
     "map: a colour per view reached, dark none", .swatch(Palette.views[2]))
 
   func drawUnder(_ painter: OverlayPainter) throws { try painter.drawMapImage() }
+
+  /// The id of each view the map reaches over a large enough area, on a tag beside its region,
+  /// near a point of the area a click reaches it.
+  func fixedTags(_ analysis: SceneAnalysis) -> [TagRequest] {
+    let minimumArea = 64.0 * analysis.grid.scale * analysis.grid.scale
+    var boxes: [ViewIndex: Rect] = [:]
+    for region in analysis.regions {
+      if let box = region.boundingBox.intersection(analysis.canvasRect) { boxes[region.view] = box }
+    }
+    return analysis.mapLabelPoints.compactMap { view, point, pixels in
+      guard Double(pixels) >= minimumArea else { return nil }
+      return TagRequest(
+        text: analysis.scene.views[view].id, owner: .view(view), overlay: .map,
+        target: boxes[view] ?? Rect(x: point.x - 1, y: point.y - 1, width: 2, height: 2),
+        preferred: Point(point.x - 12, point.y - 8), color: analysis.colors[view])
+    }
+  }
 }
 
 extension OverlayPainter {
@@ -28,25 +45,6 @@ extension OverlayPainter {
       context.scale(1 / analysis.grid.scale, 1 / analysis.grid.scale)
       context.setSource(image, x: 0, y: 0, smooth: false)
       context.paint()
-    }
-  }
-}
-
-extension SceneAnalysis {
-  /// The id of each view the map reaches over a large enough area, on a tag beside its region,
-  /// near a point of the area a click reaches it.
-  var mapTagRequests: [TagRequest] {
-    let minimumArea = 64.0 * grid.scale * grid.scale
-    var boxes: [ViewIndex: Rect] = [:]
-    for region in regions {
-      if let box = region.boundingBox.intersection(canvasRect) { boxes[region.view] = box }
-    }
-    return mapLabelPoints.compactMap { view, point, pixels in
-      guard Double(pixels) >= minimumArea else { return nil }
-      return TagRequest(
-        text: scene.views[view].id, owner: .view(view), overlay: .map,
-        target: boxes[view] ?? Rect(x: point.x - 1, y: point.y - 1, width: 2, height: 2),
-        preferred: Point(point.x - 12, point.y - 8), color: colors[view])
     }
   }
 }

@@ -14,6 +14,24 @@ struct OutsetsOverlay: OverlayDrawing {
     "outsets: dashed extra hit area, red unhittable", .dashed(Palette.outset))
 
   func drawFixed(_ painter: OverlayPainter) throws { try painter.drawOutsetShapes() }
+
+  /// A tag under each region with a hit outset or content shape, saying which.
+  func fixedTags(_ analysis: SceneAnalysis) -> [TagRequest] {
+    let scene = analysis.scene
+    return analysis.regions.compactMap { region in
+      let what: String
+      switch scene.geometry[region.view].hitRegionSource {
+      case .bounds: return nil
+      case .hitOutset: what = "hitOutset"
+      case .contentShape: what = "contentShape"
+      }
+      guard let box = region.boundingBox.intersection(analysis.canvasRect) else { return nil }
+      return TagRequest(
+        text: "\(scene.views[region.view].id) · \(what)", owner: .view(region.view),
+        overlay: .outsets, target: box, preferred: Point(box.minX, box.maxY),
+        color: analysis.colors[region.view])
+    }
+  }
 }
 
 extension OverlayPainter {
@@ -53,25 +71,6 @@ extension OverlayPainter {
         context.setSource(color)
         region.outline(context, width: 2, dash: [6, 4])
       }
-    }
-  }
-}
-
-extension SceneAnalysis {
-  /// A tag under each region with a hit outset or content shape, saying which.
-  var outsetTagRequests: [TagRequest] {
-    regions.compactMap { region in
-      let what: String
-      switch scene.geometry[region.view].hitRegionSource {
-      case .bounds: return nil
-      case .hitOutset: what = "hitOutset"
-      case .contentShape: what = "contentShape"
-      }
-      guard let box = region.boundingBox.intersection(canvasRect) else { return nil }
-      return TagRequest(
-        text: "\(scene.views[region.view].id) · \(what)", owner: .view(region.view),
-        overlay: .outsets, target: box, preferred: Point(box.minX, box.maxY),
-        color: colors[region.view])
     }
   }
 }

@@ -14,6 +14,24 @@ struct RegionsOverlay: OverlayDrawing {
     "regions: tint per view, hatched where hidden", .swatch(Palette.views[0]))
 
   func drawFixed(_ painter: OverlayPainter) throws { try painter.drawRegionShapes() }
+
+  /// Each region's id on a tag (with a redirect's target) but the root's, in their order: on
+  /// the region's box on the canvas, at the first point inside it from the box's top-left.
+  func fixedTags(_ analysis: SceneAnalysis) -> [TagRequest] {
+    let (scene, canvas) = (analysis.scene, analysis.canvasRect)
+    return analysis.regions.compactMap { region in
+      guard region.view != Scene.root, let box = region.boundingBox.intersection(canvas),
+        let anchor = region.interiorAnchor(within: canvas)
+      else { return nil }
+      var text = scene.views[region.view].id
+      if case .redirect(let target) = scene.rules[region.view].selfResult {
+        text += " → \(scene.views[target].id)"
+      }
+      return TagRequest(
+        text: text, owner: .view(region.view), overlay: .regions, target: box, preferred: anchor,
+        color: analysis.colors[region.view])
+    }
+  }
 }
 
 extension OverlayPainter {
@@ -39,28 +57,6 @@ extension OverlayPainter {
         context.setSource(analysis.colors[region.view].withAlpha(0.9))
         region.outline(context, width: 1.5)
       }
-    }
-  }
-}
-
-extension SceneAnalysis {
-  /// Each of `regions`' id on a tag (with a redirect's target) but the root's, in their order:
-  /// on the region's box on the canvas, at the first point inside it from the box's top-left.
-  static func regionTags(of scene: Scene, regions: [EffectiveRegion], colors: [Color])
-    -> [TagRequest]
-  {
-    let canvas = Rect(origin: .zero, size: scene.canvas)
-    return regions.compactMap { region in
-      guard region.view != Scene.root, let box = region.boundingBox.intersection(canvas),
-        let anchor = region.interiorAnchor(within: canvas)
-      else { return nil }
-      var text = scene.views[region.view].id
-      if case .redirect(let target) = scene.rules[region.view].selfResult {
-        text += " → \(scene.views[target].id)"
-      }
-      return TagRequest(
-        text: text, owner: .view(region.view), overlay: .regions, target: box, preferred: anchor,
-        color: colors[region.view])
     }
   }
 }

@@ -16,6 +16,24 @@ struct TraceOverlay: OverlayDrawing {
   let compactLegend = PanelLine.legend(
     "trace: outlined in the verdict's colour", .outline(Palette.verdict(.hit)))
 
+  /// A tag on each view whose verdict explains a miss or the result, and on each visited view
+  /// whose class overrides hit-testing (its verdict is the framework's default, which the
+  /// override may change), saying so.
+  func addClickTags(_ frame: TagLayout.Sources, to part: inout TagLayout.Click) {
+    guard let click = frame.click else { return }
+    let scene = frame.analysis.scene
+    part.tags += click.trace.compactMap { visit in
+      let overrides = scene.views[visit.view].overridesPhrase
+      let explains = visit.verdict != .outside && visit.verdict != .descended
+      guard explains || overrides != nil, let (box, anchor) = frame.analysis.outlineSpot(visit.view)
+      else { return nil }
+      let text = "\(scene.views[visit.view].id): \(visit.verdict.rawValue)"
+      return TagRequest(
+        text: text + (overrides.map { " · \($0)" } ?? ""), owner: .view(visit.view),
+        overlay: .trace, target: box, preferred: anchor, color: Palette.verdict(visit.verdict))
+    }
+  }
+
   func drawOutlines(_ painter: OverlayPainter) throws {
     guard let click = painter.click else { return }
     for visit in click.trace { try painter.drawTraceOutline(visit) }
@@ -27,7 +45,7 @@ struct TraceOverlay: OverlayDrawing {
 
 extension OverlayPainter {
   /// A view the click's hit-test visited, outlined in its verdict's colour (dashed where the
-  /// point fell outside); `tagTrace` adds the tags (the panel lists every verdict).
+  /// point fell outside); `addClickTags` adds the tags (the panel lists every verdict).
   func drawTraceOutline(_ visit: TraceVisit) throws {
     let verdict = visit.verdict
     try strokeOutline(
@@ -57,23 +75,4 @@ extension OverlayPainter {
     verdict == .hit ? 3.0 : (verdict == .descended ? 2.0 : 1.5)
   }
 
-}
-
-extension SceneAnalysis {
-  /// A tag on each view whose verdict explains a miss or the result, and on each visited view
-  /// whose class overrides hit-testing (its verdict is the framework's default, which the
-  /// override may change), saying so.
-  func traceTagRequests(_ click: HitTestResult) -> [TagRequest] {
-    click.trace.compactMap { visit in
-      let overrides = scene.views[visit.view].overridesPhrase
-      let explains = visit.verdict != .outside && visit.verdict != .descended
-      guard explains || overrides != nil, let (box, anchor) = outlineSpot(visit.view) else {
-        return nil
-      }
-      let text = "\(scene.views[visit.view].id): \(visit.verdict.rawValue)"
-      return TagRequest(
-        text: text + (overrides.map { " · \($0)" } ?? ""), owner: .view(visit.view),
-        overlay: .trace, target: box, preferred: anchor, color: Palette.verdict(visit.verdict))
-    }
-  }
 }
