@@ -36,18 +36,13 @@ struct PanelColumns {
     // (one column has no breaks: what it cannot hold, no fitting makes fit).
     var budget = Double(count) * inner
     var flow = PanelColumns.flow(
-      content.fitted(toHeight: budget + 2 * padding), columns: count, height: height)
+      content.fitted(toHeight: budget + 2 * padding), in: rect, columns: count, height: height)
     for _ in 0..<8 where count > 1 && flow.overflow > 0 {
       budget -= flow.overflow
       flow = PanelColumns.flow(
-        content.fitted(toHeight: budget + 2 * padding), columns: count, height: height)
+        content.fitted(toHeight: budget + 2 * padding), in: rect, columns: count, height: height)
     }
-    let width = columnWidth
-    placed = flow.placed.map {
-      Placed(
-        line: $0.line,
-        origin: Point(rect.minX + Double($0.column) * width, rect.minY + padding + $0.y))
-    }
+    placed = flow.placed
   }
 
   /// How many columns a panel `width` points wide holds: one for a side panel.
@@ -55,12 +50,13 @@ struct PanelColumns {
     max(1, Int((width / PanelContent.width).rounded(.down)))
   }
 
-  /// The sections of `content` flowed into `columns` columns `height` points tall: each line's
-  /// column and top (points from the column's top), and the height of the lines left over.
-  private static func flow(_ content: PanelContent, columns: Int, height: Double) -> (
-    placed: [(line: PanelLine, column: Int, y: Double)], overflow: Double
-  ) {
-    var placed: [(line: PanelLine, column: Int, y: Double)] = []
+  /// The sections of `content` flowed into the `columns` columns of `rect` (points), each
+  /// holding `height` points of lines below its top padding: the lines placed, and the height of
+  /// those left over.
+  private static func flow(
+    _ content: PanelContent, in rect: Rect, columns: Int, height: Double
+  ) -> (placed: [Placed], overflow: Double) {
+    var placed: [Placed] = []
     var overflow = 0.0
     var column = 0
     var y = 0.0
@@ -81,7 +77,8 @@ struct PanelColumns {
           overflow += line.kind.height
           continue
         }
-        placed.append((line, column, y))
+        let x = rect.minX + Double(column) * (rect.width / Double(columns))
+        placed.append(Placed(line: line, origin: Point(x, rect.minY + PanelContent.padding + y)))
         y += line.kind.height
       }
     }
