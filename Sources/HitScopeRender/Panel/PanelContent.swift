@@ -69,8 +69,8 @@ struct PanelContent: Sendable, Hashable {
     )
     section(.header)
 
-    if let step = options.steppedProbe, scene.probes.indices.contains(step.index), let result {
-      add(PanelContent.steppedProbeLines(step, scene.probes[step.index], result, in: scene))
+    if let step = options.steppedProbe, scene.probes.indices.contains(step), let result {
+      add(PanelContent.steppedProbeLines(step, result, in: scene))
     }
     section(.steppedProbe)
 
@@ -284,12 +284,14 @@ struct PanelContent: Sendable, Hashable {
     return shown.isEmpty ? [text] : shown
   }
 
-  /// The probe `]` or `[` stepped to, set against what a click at its point gets: its name,
-  /// what it expects, what happens, every other way it fails (a gesture's outcome), and for a
-  /// hit that differs why the expected view missed it. `result` is the hit-test of its point.
-  static func steppedProbeLines(
-    _ step: ProbeStep, _ probe: Probe, _ result: HitTestResult, in scene: Scene
-  ) -> [PanelLine] {
+  /// The probe `]` or `[` stepped to (`scene.probes[step]`, numbered from 1 as the probes
+  /// overlay numbers it), set against what a click at its point gets: its name, what it expects,
+  /// what happens, every other way it fails (a gesture's outcome), and for a hit that differs
+  /// why the expected view missed it. `result` is the hit-test of its point.
+  static func steppedProbeLines(_ step: Int, _ result: HitTestResult, in scene: Scene)
+    -> [PanelLine]
+  {
+    let probe = scene.probes[step]
     let evaluation = ProbeEvaluation(probe: probe, scene: scene, recordTrace: false)
     func handler(_ name: String?) -> String { ", handled by " + (name ?? "nobody") }
     let hit = result.hit.map { scene.views[$0].id }
@@ -299,7 +301,7 @@ struct PanelContent: Sendable, Hashable {
     var lines = [
       PanelLine(
         kind: .heading,
-        text: "Probe \(step.number) of \(step.count): \(evaluation.holds ? "holds" : "fails")",
+        text: "Probe \(step + 1) of \(scene.probes.count): \(evaluation.holds ? "holds" : "fails")",
         marker: evaluation.holds ? .pass : .fail),
       PanelLine(kind: .body, text: probe.name ?? probe.point.readableDescription),
       PanelLine(kind: .note, text: "expected " + expected, marker: .blank),
