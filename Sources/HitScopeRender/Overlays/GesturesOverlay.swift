@@ -9,7 +9,27 @@ struct GesturesOverlay: OverlayDrawing {
   let compactLegend = PanelLine.legend(
     "gestures: views with recognizers, by kind", .dashed(Palette.gesture))
 
-  func drawFixed(_ painter: OverlayPainter) throws { try painter.drawGestureOutlines() }
+  /// Each of the analysis' `gestureViews` outlined, dashed, in the gestures colour.
+  func drawFixed(_ painter: OverlayPainter) throws {
+    let (context, scene) = (painter.context, painter.scene)
+    for v in painter.analysis.gestureViews {
+      context.withState {
+        context.rectangle(painter.canvasRect.insetBy(-2))
+        context.clip()
+        context.withState {
+          context.concatenate(scene.viewToWindow(v))
+          context.rectangle(scene.views[v].bounds)
+        }
+        context.setSource(.white.withAlpha(0.85))
+        context.setStroke(width: 4)
+        context.stroke(preserve: true)
+        context.setSource(Palette.gesture)
+        context.setStroke(width: 2, dash: [7, 3])
+        context.stroke()
+      }
+    }
+    try context.check("the gestures overlay")
+  }
 
   /// A tag beside each of the analysis' `gestureViews` naming its recognizers by kind: `tap`,
   /// `2×tap`, `longPress`, `pan`, `swipe`, `click`, `scroll` for a scroll view, `select` for a
@@ -29,30 +49,5 @@ struct GesturesOverlay: OverlayDrawing {
         overlay: .gestures, target: target, preferred: Point(target.minX, target.minY),
         color: Palette.gesture)
     }
-  }
-}
-
-extension OverlayPainter {
-  /// Each of the analysis' `gestureViews` outlined, dashed, in the gestures colour.
-  func drawGestureOutlines() throws {
-    for v in analysis.gestureViews {
-      let toWindow = scene.viewToWindow(v)
-      let bounds = scene.views[v].bounds
-      context.withState {
-        context.rectangle(canvasRect.insetBy(-2))
-        context.clip()
-        context.withState {
-          context.concatenate(toWindow)
-          context.rectangle(bounds)
-        }
-        context.setSource(.white.withAlpha(0.85))
-        context.setStroke(width: 4)
-        context.stroke(preserve: true)
-        context.setSource(Palette.gesture)
-        context.setStroke(width: 2, dash: [7, 3])
-        context.stroke()
-      }
-    }
-    try context.check("the gestures overlay")
   }
 }

@@ -13,7 +13,46 @@ struct OutsetsOverlay: OverlayDrawing {
   let compactLegend = PanelLine.legend(
     "outsets: dashed extra hit area, red unhittable", .dashed(Palette.outset))
 
-  func drawFixed(_ painter: OverlayPainter) throws { try painter.drawOutsetShapes() }
+  /// The hit area beyond each drawn shape (hit outsets, content shapes larger than the drawing),
+  /// tinted with a dashed outline; and what is drawn but cannot be hit, cross-hatched red.
+  func drawFixed(_ painter: OverlayPainter) throws {
+    let (context, analysis, canvas) = (painter.context, painter.analysis, painter.canvasRect)
+    let unhittable = try analysis.unhittableMask()
+    context.setSource(Palette.unhittable.withAlpha(0.3))
+    try painter.paintThroughGridMask(unhittable)
+    try context.setHatchSource(
+      Palette.unhittable.withAlpha(0.9), spacing: 5, lineWidth: 1.2, crossed: true)
+    try painter.paintThroughGridMask(unhittable)
+
+    for region in analysis.regions {
+      let geometry = painter.scene.geometry[region.view]
+      guard geometry.hitRegionSource.isDeclared else { continue }
+      let color = analysis.colors[region.view]
+      context.withState {
+        context.rectangle(canvas)
+        context.clip()
+        context.pushGroup()
+        context.setSource(color.withAlpha(0.22))
+        region.fill(context)
+        context.setOperator(.clear)
+        context.withState {
+          context.concatenate(region.toWindow)
+          context.append(geometry.shapePath)
+          context.fill()
+        }
+        context.popGroupToSource()
+        context.paint()
+      }
+      context.withState {
+        context.rectangle(canvas.insetBy(-2))
+        context.clip()
+        context.setSource(.white.withAlpha(0.8))
+        region.outline(context, width: 3.5)
+        context.setSource(color)
+        region.outline(context, width: 2, dash: [6, 4])
+      }
+    }
+  }
 
   /// A tag under each region with a hit outset or content shape, saying which.
   func fixedTags(_ analysis: SceneAnalysis) -> [TagRequest] {
@@ -30,47 +69,6 @@ struct OutsetsOverlay: OverlayDrawing {
         text: "\(scene.views[region.view].id) · \(what)", owner: .view(region.view),
         overlay: .outsets, target: box, preferred: Point(box.minX, box.maxY),
         color: analysis.colors[region.view])
-    }
-  }
-}
-
-extension OverlayPainter {
-  /// The hit area beyond each drawn shape (hit outsets, content shapes larger than the drawing),
-  /// tinted with a dashed outline; and what is drawn but cannot be hit, cross-hatched red.
-  func drawOutsetShapes() throws {
-    let unhittable = try analysis.unhittableMask()
-    context.setSource(Palette.unhittable.withAlpha(0.3))
-    try paintThroughGridMask(unhittable)
-    try context.setHatchSource(
-      Palette.unhittable.withAlpha(0.9), spacing: 5, lineWidth: 1.2, crossed: true)
-    try paintThroughGridMask(unhittable)
-
-    for region in analysis.regions {
-      guard scene.geometry[region.view].hitRegionSource.isDeclared else { continue }
-      let color = analysis.colors[region.view]
-      context.withState {
-        context.rectangle(canvasRect)
-        context.clip()
-        context.pushGroup()
-        context.setSource(color.withAlpha(0.22))
-        region.fill(context)
-        context.setOperator(.clear)
-        context.withState {
-          context.concatenate(region.toWindow)
-          context.append(scene.geometry[region.view].shapePath)
-          context.fill()
-        }
-        context.popGroupToSource()
-        context.paint()
-      }
-      context.withState {
-        context.rectangle(canvasRect.insetBy(-2))
-        context.clip()
-        context.setSource(.white.withAlpha(0.8))
-        region.outline(context, width: 3.5)
-        context.setSource(color)
-        region.outline(context, width: 2, dash: [6, 4])
-      }
     }
   }
 }

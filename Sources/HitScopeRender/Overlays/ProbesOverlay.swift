@@ -29,46 +29,37 @@ struct ProbesOverlay: OverlayDrawing {
 
   /// A probe's numbered marker with a little room around it on `canvas`, in window points; nil
   /// when it is off the canvas.
-  static func markerBox(_ probe: Probe, _ canvas: Rect) -> Rect? {
+  private static func markerBox(_ probe: Probe, _ canvas: Rect) -> Rect? {
     let c = Point(probe.point.x + 8, probe.point.y - 8)
     return Rect(x: c.x - 10, y: c.y - 10, width: 20, height: 20).intersection(canvas)
   }
 
+  /// Each probe as a numbered disc with a white rim (its index + 1, as the panel lists it) on a
+  /// short line from its point, green when it holds, red when not.
   func drawMarks(_ painter: OverlayPainter) throws {
+    let context = painter.context
     for (index, outcome) in (painter.frame.probes ?? []).enumerated() {
-      try painter.drawProbeMarker(index, outcome)
-    }
-  }
-}
-
-extension OverlayPainter {
-  /// A probe as a numbered marker at its point (`index` + 1, as the panel lists it), green
-  /// when it holds, red when not (`addClickTags` adds the failing ones' tags).
-  func drawProbeMarker(_ index: Int, _ outcome: ProbeEvaluation) throws {
-    let p = outcome.probe.point
-    let color = outcome.holds ? Palette.pass : Palette.fail
-    context.arc(center: p, radius: 2)
-    context.setSource(color)
-    context.fill()
-    let badge = Point(p.x + 8, p.y - 8)
-    context.withState {
-      context.moveTo(p)
-      context.lineTo(badge)
+      let p = outcome.probe.point
+      let color = outcome.holds ? Palette.pass : Palette.fail
+      context.arc(center: p, radius: 2)
       context.setSource(color)
-      context.setStroke(width: 1.2)
-      context.stroke()
+      context.fill()
+      let center = Point(p.x + 8, p.y - 8)
+      context.withState {
+        context.moveTo(p)
+        context.lineTo(center)
+        context.setSource(color)
+        context.setStroke(width: 1.2)
+        context.stroke()
+      }
+      let text = try painter.texts.layout(
+        "\(index + 1)", style: TextStyle(size: 9.5, bold: true), width: nil, in: context)
+      let size = text.size
+      let radius = max(7, size.width / 2 + 3)
+      OverlayPainter.fillRimmedDisc(center: center, radius: radius, color: color, on: context)
+      text.draw(
+        at: Point(center.x - size.width / 2, center.y - size.height / 2), color: .white,
+        in: context)
     }
-    try drawNumber(index + 1, at: badge, color: color)
-  }
-
-  /// A small numbered disc with a white rim.
-  func drawNumber(_ number: Int, at center: Point, color: Color) throws {
-    let text = try texts.layout(
-      "\(number)", style: TextStyle(size: 9.5, bold: true), width: nil, in: context)
-    let size = text.size
-    let radius = max(7, size.width / 2 + 3)
-    OverlayPainter.fillRimmedDisc(center: center, radius: radius, color: color, on: context)
-    text.draw(
-      at: Point(center.x - size.width / 2, center.y - size.height / 2), color: .white, in: context)
   }
 }

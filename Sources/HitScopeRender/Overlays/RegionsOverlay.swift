@@ -13,7 +13,30 @@ struct RegionsOverlay: OverlayDrawing {
   let compactLegend = PanelLine.legend(
     "regions: tint per view, hatched where hidden", .swatch(Palette.views[0]))
 
-  func drawFixed(_ painter: OverlayPainter) throws { try painter.drawRegionShapes() }
+  /// Every effective hit region tinted in its view's colour and outlined, and the parts hidden
+  /// under a region above hatched.
+  func drawFixed(_ painter: OverlayPainter) throws {
+    let (context, analysis, canvas) = (painter.context, painter.analysis, painter.canvasRect)
+    context.withState {
+      context.rectangle(canvas)
+      context.clip()
+      for region in analysis.regions {
+        let alpha = region.view == Scene.root ? 0.08 : 0.2
+        context.setSource(analysis.colors[region.view].withAlpha(alpha))
+        region.fill(context)
+      }
+    }
+    try context.setHatchSource(Palette.hiddenHatch, spacing: 7, lineWidth: 1, crossed: false)
+    try painter.paintThroughGridMask(try analysis.hiddenMask())
+    context.withState {
+      context.rectangle(canvas.insetBy(-1))
+      context.clip()
+      for region in analysis.regions where region.view != Scene.root {
+        context.setSource(analysis.colors[region.view].withAlpha(0.9))
+        region.outline(context, width: 1.5)
+      }
+    }
+  }
 
   /// Each region's id on a tag (with a redirect's target) but the root's, in their order: on
   /// the region's box on the canvas, at the first point inside it from the box's top-left.
@@ -30,33 +53,6 @@ struct RegionsOverlay: OverlayDrawing {
       return TagRequest(
         text: text, owner: .view(region.view), overlay: .regions, target: box, preferred: anchor,
         color: analysis.colors[region.view])
-    }
-  }
-}
-
-extension OverlayPainter {
-  /// Every effective hit region tinted in its view's colour and outlined, and the parts hidden
-  /// under a region above hatched.
-  func drawRegionShapes() throws {
-    let regions = analysis.regions
-    context.withState {
-      context.rectangle(canvasRect)
-      context.clip()
-      for region in regions {
-        let alpha = region.view == Scene.root ? 0.08 : 0.2
-        context.setSource(analysis.colors[region.view].withAlpha(alpha))
-        region.fill(context)
-      }
-    }
-    try context.setHatchSource(Palette.hiddenHatch, spacing: 7, lineWidth: 1, crossed: false)
-    try paintThroughGridMask(try analysis.hiddenMask())
-    context.withState {
-      context.rectangle(canvasRect.insetBy(-1))
-      context.clip()
-      for region in regions where region.view != Scene.root {
-        context.setSource(analysis.colors[region.view].withAlpha(0.9))
-        region.outline(context, width: 1.5)
-      }
     }
   }
 }
