@@ -87,6 +87,21 @@ final class SceneAnalysis {
     if geometric.map == nil { geometric.map = map }
   }
 
+  private var drawnScene: CairoSurface?
+
+  /// The scene's views drawn on `grid` (see `ScenePainter`), on first use: what a frame's
+  /// backdrop composites on image surfaces. The analysis stands for exactly what these pixels
+  /// depend on: the scene but counter values no label shows, and the scale.
+  func sceneLayer() throws -> CairoSurface {
+    if let drawnScene { return drawnScene }
+    let surface = try CairoSurface.image(width: grid.width, height: grid.height)
+    let context = try CairoContext(surface: surface)
+    context.scale(grid.scale, grid.scale)
+    try ScenePainter(scene: scene, context: context).draw()
+    drawnScene = surface
+    return surface
+  }
+
   private var titleBoxes: SceneTitles?
 
   /// The boxes of the views' drawn text (they change with counters), measured on first use.

@@ -35,17 +35,18 @@ struct FramePainter {
   var options: RenderOptions { frame.options }
   var layout: FrameLayout { frame.layout }
 
-  /// The whole frame. `sceneLayer`, when given, is the scene already drawn at `layout.scale` on
-  /// the canvas' pixel grid; otherwise the views are drawn here (vector documents).
-  func draw(on context: CairoContext, sceneLayer: CairoSurface?) throws {
-    try drawBackdrop(on: context, sceneLayer: sceneLayer)
+  /// The whole frame.
+  func draw(on context: CairoContext) throws {
+    try drawBackdrop(on: context)
     try drawStill(on: context)
     try drawOver(on: context)
   }
 
   /// The frame's background, the canvas border, the scene and the overlays' fixed part
-  /// (`OverlayPainter.drawFixed`): the same for every click, hover, panel and banner.
-  func drawBackdrop(on context: CairoContext, sceneLayer: CairoSurface?) throws {
+  /// (`OverlayPainter.drawFixed`): the same for every click, hover, panel and banner. On an
+  /// image surface the scene is the analysis' `sceneLayer()`, composited; on a document its
+  /// views are drawn as vectors.
+  func drawBackdrop(on context: CairoContext) throws {
     // Replaces whatever the surface held (a reused frame): the same pixels as painting over a
     // transparent surface.
     context.withState {
@@ -65,7 +66,8 @@ struct FramePainter {
 
     try context.withState {
       context.translate(layout.canvasOrigin.x, layout.canvasOrigin.y)
-      if let sceneLayer {
+      if context.surface.isImage {
+        let sceneLayer = try analysis.sceneLayer()
         context.withState {
           context.rectangle(Rect(x: 0, y: 0, width: canvas.width, height: canvas.height))
           context.clip()
@@ -80,7 +82,7 @@ struct FramePainter {
         }
       }
       context.scale(layout.scale, layout.scale)
-      if sceneLayer == nil {
+      if !context.surface.isImage {
         try ScenePainter(scene: scene, context: context).draw()
       }
       try overlayPainter(on: context).drawFixed()
