@@ -105,9 +105,7 @@ struct FramePainter {
     try drawPanelAndLegend(on: context)
     let boxes = try inCanvas(on: context) { overlays in
       let matrix = context.matrix
-      return try overlays.drawHover().map {
-        Rect.devicePixels(of: $0, under: matrix)
-      }
+      return try overlays.drawHover().map { FramePainter.devicePixels(of: $0, under: matrix) }
     }
     guard let bannerRect = layout.bannerRect, let banner = options.banner else { return boxes }
     let s = layout.scale
@@ -161,6 +159,17 @@ struct FramePainter {
       }
     }
     try context.check("the panel")
+  }
+
+  /// `box` (user space under `matrix`) in whole device pixels, with two pixels of room for
+  /// antialiasing; empty for an empty box.
+  private static func devicePixels(of box: Rect, under matrix: AffineTransform) -> Rect {
+    guard box.width > 0, box.height > 0 else { return Rect(x: 0, y: 0, width: 0, height: 0) }
+    let b = matrix.boundingBox(of: box)
+    let x0 = b.minX.rounded(.down) - 2
+    let y0 = b.minY.rounded(.down) - 2
+    return Rect(
+      x: x0, y: y0, width: b.maxX.rounded(.up) + 2 - x0, height: b.maxY.rounded(.up) + 2 - y0)
   }
 
   /// The overlays in window points: the context's user space must already be the canvas'.

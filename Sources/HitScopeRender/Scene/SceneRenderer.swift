@@ -51,15 +51,10 @@ public final class SceneRenderer {
   }
 
   /// What a still frame is drawn from (see `FramePainter.drawStill`): its backdrop and the
-  /// options but what only the panel, the hover and the banner show (the click, every overlay).
+  /// options but what only the panel, the hover and the banner show (`RenderOptions.still`).
   private struct StillKey: Equatable {
     var backdrop: BackdropKey
     var options: RenderOptions
-
-    init(backdrop: BackdropKey, options: RenderOptions) {
-      self.backdrop = backdrop
-      self.options = options.still
-    }
   }
 
   /// What a frame draws over its still frame (see `FramePainter.drawOver`): the side panel's
@@ -98,7 +93,7 @@ public final class SceneRenderer {
         try painter.drawBackdrop(on: CairoContext(surface: $0))
       }
     }
-    let stillKey = StillKey(backdrop: backdropKey, options: options)
+    let stillKey = StillKey(backdrop: backdropKey, options: options.still)
     let still = try stills.kept(for: stillKey) {
       stillsDrawn += 1
       var pixels = backdrop
