@@ -11,43 +11,41 @@ struct AuditOverlay: OverlayDrawing {
   let compactLegend = PanelLine.legend(
     "audit: red error, amber warning", .square(1, Palette.severity(.error)))
 
-  func drawFixed(_ painter: OverlayPainter) throws {
-    if let audit = painter.frame.audit { try painter.drawAuditOutlines(audit) }
-  }
-
-  func drawOverTags(_ painter: OverlayPainter) throws {
-    for marker in painter.auditMarkers {
-      try painter.drawAuditMarker(marker.number, at: marker.center, severity: marker.severity)
-    }
-  }
-}
-
-extension OverlayPainter {
-  /// The audit's markers where the frame's tag layout placed them (see `auditMarkers`).
-  var auditMarkers: [AuditMarker] {
-    guard let audit = frame.audit else { return [] }
-    return tags.markers.filter { $0.marker.overlay == .audit }.map { marker, box in
-      AuditMarker(
-        number: marker.number, center: box.center,
-        severity: audit.findings[marker.number - 1].severity)
+  /// A numbered square for every finding whose view shows on the canvas (the panel lists the
+  /// sentences by the same numbers) at the free spot on its frame nearest the frame's top-left
+  /// corner, several findings on one view side by side. A view off the canvas gets no square:
+  /// one clamped to the canvas' edge would sit on another view.
+  func addClickTags(_ frame: TagLayout.Sources, to part: inout TagLayout.Click) {
+    guard let audit = frame.audit, let clips = frame.titles?.clips else { return }
+    let side = MarkerStamp.side + 6
+    let scene = frame.analysis.scene
+    part.markers += audit.findings.enumerated().compactMap { i, finding in
+      guard let box = AuditOverlay.frame(finding.view, in: scene), let clip = clips[finding.view],
+        let box = box.intersection(clip.insetBy(-3))?.intersection(frame.analysis.canvasRect)
+      else { return nil }
+      return TagLayout.Marker(
+        overlay: .audit, number: i + 1, size: Size(width: side, height: side), target: box,
+        preferred: Point(box.minX + side / 2, box.minY + side / 2))
     }
   }
 
   /// A frame around each view with a finding, a little outside what it draws (so it shows on a
   /// view of the same colour), in the colour of its most severe finding: solid for errors,
   /// dashed for warnings (so the two differ without colour too).
-  func drawAuditOutlines(_ report: AuditReport) throws {
+  func drawFixed(_ painter: OverlayPainter) throws {
+    guard let audit = painter.frame.audit else { return }
     var worst: [ViewIndex: AuditRule.Severity] = [:]
-    for finding in report.findings {
+    for finding in audit.findings {
       worst[finding.view] = max(worst[finding.view] ?? .warning, finding.severity)
     }
-    let clips = try analysis.titles().clips
+    let context = painter.context
+    let clips = try painter.analysis.titles().clips
     for (view, severity) in worst.sorted(by: { $0.key < $1.key }) {
       // Where the view's drawing shows: a row scrolled out of its clipping scroll view is
       // outlined only where it shows, not over the views beside the scroll view.
-      guard let frame = analysis.auditFrame(view), let clip = clips[view], !clip.isEmpty else {
-        continue
-      }
+      guard let frame = AuditOverlay.frame(view, in: painter.scene), let clip = clips[view],
+        !clip.isEmpty
+      else { continue }
       context.withState {
         context.rectangle(clip.insetBy(-4))
         context.clip()
@@ -63,55 +61,43 @@ extension OverlayPainter {
     }
   }
 
-  /// A numbered rounded square with a white rim centred on `c` (window points); squares tell
-  /// findings apart from the chain's round badges.
-  func drawAuditMarker(_ number: Int, at c: Point, severity: AuditRule.Severity) throws {
-    let reach = AuditMarkerStamp.reach
-    try draw(
-      AuditMarkerStamp(number: number, severity: severity),
-      at: Point(c.x - reach, c.y - reach))
-  }
-}
-
-extension SceneAnalysis {
-  /// A numbered square for every audit finding whose view shows on the canvas (the panel lists
-  /// the sentences by the same numbers) at the free spot on its frame nearest the frame's
-  /// top-left corner, several findings on one view side by side. A view off the canvas gets no
-  /// square: one clamped to the canvas' edge would sit on another view.
-  func auditMarkers(_ report: AuditReport, clips: [Rect?]) -> [TagLayout.Marker] {
-    let side = AuditMarker.side + 6
-    return report.findings.enumerated().compactMap { i, finding in
-      guard let frame = auditFrame(finding.view), let clip = clips[finding.view],
-        let box = frame.intersection(clip.insetBy(-3))?.intersection(canvasRect)
-      else { return nil }
-      return TagLayout.Marker(
-        overlay: .audit, number: i + 1, size: Size(width: side, height: side), target: box,
-        preferred: Point(box.minX + side / 2, box.minY + side / 2))
+  /// Each finding's square where the frame's tag layout placed it (see `addClickTags`).
+  func drawOverTags(_ painter: OverlayPainter) throws {
+    guard let audit = painter.frame.audit else { return }
+    let reach = MarkerStamp.reach
+    for (marker, box) in painter.tags.markers where marker.overlay == .audit {
+      let severity = audit.findings[marker.number - 1].severity
+      try painter.draw(
+        MarkerStamp(number: marker.number, severity: severity),
+        at: Point(box.center.x - reach, box.center.y - reach))
     }
   }
 
   /// The frame drawn around a view with a finding, in window points: the box of its drawn
   /// shape (its bounds when it draws nothing) grown by 3 points; nil when its transform
   /// collapses it.
-  func auditFrame(_ view: ViewIndex) -> Rect? {
+  private static func frame(_ view: ViewIndex, in scene: Scene) -> Rect? {
     scene.drawnBox(of: view)?.insetBy(-3)
   }
 }
 
-/// An audit marker: a numbered square in its severity's colour with a white rim, centred in its
-/// box, in points.
-private struct AuditMarkerStamp: Stamp {
+/// An audit marker: a numbered rounded square in its severity's colour with a white rim,
+/// centred in its box, in points; squares tell findings apart from the chain's round badges.
+private struct MarkerStamp: Stamp {
+  /// Side of the square, in points.
+  static let side = 17.0
+  /// How far it draws from its centre: half the square, the white rim and a pixel of
+  /// antialiasing.
+  static let reach = side / 2 + 2.5
+
   var number: Int
   var severity: AuditRule.Severity
 
-  /// How far it draws from its centre: half the square, the white rim and a pixel of
-  /// antialiasing.
-  static let reach = AuditMarker.side / 2 + 2.5
-  var size: Size { Size(width: 2 * AuditMarkerStamp.reach, height: 2 * AuditMarkerStamp.reach) }
+  var size: Size { Size(width: 2 * MarkerStamp.reach, height: 2 * MarkerStamp.reach) }
 
   func paint(on context: CairoContext, texts: TextLayoutCache?) throws {
-    let c = Point(AuditMarkerStamp.reach, AuditMarkerStamp.reach)
-    let half = AuditMarker.side / 2
+    let c = Point(MarkerStamp.reach, MarkerStamp.reach)
+    let half = MarkerStamp.side / 2
     let square = Rect(x: c.x - half, y: c.y - half, width: 2 * half, height: 2 * half)
     context.roundedRectangle(square.insetBy(-1.5), radius: 4.5)
     context.setSource(.white)
@@ -125,15 +111,6 @@ private struct AuditMarkerStamp: Stamp {
     layout.draw(
       at: Point(c.x - size.width / 2, c.y - size.height / 2), color: .white, in: context)
   }
-}
-
-/// A numbered square on the canvas for one audit finding.
-struct AuditMarker {
-  /// Side of the square, in points.
-  static let side = 17.0
-  var number: Int
-  var center: Point
-  var severity: AuditRule.Severity
 }
 
 extension Palette {

@@ -9,21 +9,16 @@ struct GesturesOverlay: OverlayDrawing {
   let compactLegend = PanelLine.legend(
     "gestures: views with recognizers, by kind", .dashed(Palette.gesture))
 
-  func drawFixed(_ painter: OverlayPainter) throws { try painter.drawGestureOutlines() }
-}
-
-extension OverlayPainter {
   /// Each of the analysis' `gestureViews` outlined, dashed, in the gestures colour.
-  func drawGestureOutlines() throws {
-    for v in analysis.gestureViews {
-      let toWindow = scene.viewToWindow(v)
-      let bounds = scene.views[v].bounds
+  func drawFixed(_ painter: OverlayPainter) throws {
+    let (context, scene) = (painter.context, painter.scene)
+    for v in painter.analysis.gestureViews {
       context.withState {
-        context.rectangle(canvasRect.insetBy(-2))
+        context.rectangle(painter.canvasRect.insetBy(-2))
         context.clip()
         context.withState {
-          context.concatenate(toWindow)
-          context.rectangle(bounds)
+          context.concatenate(scene.viewToWindow(v))
+          context.rectangle(scene.views[v].bounds)
         }
         context.setSource(.white.withAlpha(0.85))
         context.setStroke(width: 4)
@@ -35,21 +30,20 @@ extension OverlayPainter {
     }
     try context.check("the gestures overlay")
   }
-}
 
-extension SceneAnalysis {
-  /// A tag beside each of `gestureViews` naming its recognizers by kind: `tap`, `2×tap`,
-  /// `longPress`, `pan`, `swipe`, `click`, `scroll` for a scroll view, `select` for a cell.
-  var gestureTagRequests: [TagRequest] {
-    gestureViews.compactMap { v in
-      let view = scene.views[v]
+  /// A tag beside each of the analysis' `gestureViews` naming its recognizers by kind: `tap`,
+  /// `2×tap`, `longPress`, `pan`, `swipe`, `click`, `scroll` for a scroll view, `select` for a
+  /// cell.
+  func fixedTags(_ analysis: SceneAnalysis) -> [TagRequest] {
+    analysis.gestureViews.compactMap { v in
+      let view = analysis.scene.views[v]
       var kinds = view.gestures.map { r in
         r.countsTaps && r.taps == 2 ? "2×\(r.kind.rawValue)" : r.kind.rawValue
       }
       if view.plays(.scrollView) { kinds.append("scroll") }
       if view.plays(.cell) && !view.onSelect.isEmpty { kinds.append("select") }
-      let box = scene.viewToWindow(v).boundingBox(of: view.bounds)
-      guard let target = box.intersection(canvasRect) else { return nil }
+      let box = analysis.scene.viewToWindow(v).boundingBox(of: view.bounds)
+      guard let target = box.intersection(analysis.canvasRect) else { return nil }
       return TagRequest(
         text: "\(view.id) · " + kinds.joined(separator: ", "), owner: .view(v),
         overlay: .gestures, target: target, preferred: Point(target.minX, target.minY),

@@ -18,22 +18,43 @@ struct OutlineStamp: Stamp {
 }
 
 extension OverlayPainter {
-  /// Strokes `v`'s hit outline as `strokeViewPath` does. On an image surface, an upright
-  /// rectangle whose stroke stays inside the canvas' clip is composited instead from stamps of its four
-  /// sides (disjoint bands of whole device pixels, the hole inside left alone), kept by the
-  /// tags' `Stamps`: cairo strokes a dashed rectangle with round joins many times slower than
-  /// it copies the pixels. A stamp is drawn from its own key, so every frame composites the same
-  /// pixels for the same outline; they are within a level or two of the direct stroke's.
+  /// Strokes `v`'s hit outline (`Scene.hitOutline`) in window-space line widths, so transforms
+  /// do not distort it, clipped to the canvas grown by `width` points. On an image surface, an
+  /// upright rectangle whose stroke stays inside that clip is composited instead from stamps of
+  /// its four sides (disjoint bands of whole device pixels, the hole inside left alone), kept by
+  /// the tags' `Stamps`: cairo strokes a dashed rectangle with round joins many times slower
+  /// than it copies the pixels. A stamp is drawn from its own key, so every frame composites the
+  /// same pixels for the same outline; they are within a level or two of the direct stroke's.
   func strokeOutline(_ v: ViewIndex, color: Color, width: Double, dash: [Double] = []) throws {
-    guard let bands = outlineBands(v, width: width) else {
-      return strokeViewPath(v, hitOutline(v), color: color, width: width, dash: dash)
+    if let bands = outlineBands(v, width: width) {
+      let s = context.matrix.a
+      for band in bands.pixels {
+        let stamp = OutlineStamp(
+          rect: bands.rect.offsetBy(-band.minX, -band.minY), width: width * s,
+          dash: dash.map { $0 * s }, color: color, size: band.size)
+        try stamps.draw(stamp, pixels: band.origin, on: context)
+      }
+      return
     }
-    let s = context.matrix.a
-    for band in bands.pixels {
-      let stamp = OutlineStamp(
-        rect: bands.rect.offsetBy(-band.minX, -band.minY), width: width * s,
-        dash: dash.map { $0 * s }, color: color, size: band.size)
-      try stamps.draw(stamp, pixels: band.origin, on: context)
+    let m = scene.viewToWindow(v)
+    guard ScenePainter.isDrawable(m) else { return }
+    let path = scene.hitOutline(v)
+    let clip = canvasRect.insetBy(-width)
+    // A stroke that stays inside the clip (its box grown by a miter joint's reach) draws the
+    // same pixels without it, and cairo strokes faster unclipped.
+    let needsClip = !clip.contains(m.boundingBox(of: path.bounds).insetBy(-(5 * width + 1)))
+    context.withState {
+      if needsClip {
+        context.rectangle(clip)
+        context.clip()
+      }
+      context.withState {
+        context.concatenate(m)
+        context.append(path)
+      }
+      context.setSource(color)
+      context.setStroke(width: width, dash: dash)
+      context.stroke()
     }
   }
 
@@ -49,11 +70,7 @@ extension OverlayPainter {
     else { return nil }
     // A rectangle's stroke with round joins reaches half its width past the rectangle: inside
     // the canvas' clip, it draws the same pixels as the clipped stroke.
-    let clip = canvasRect.insetBy(-width)
-    let reach = box.insetBy(-width / 2)
-    guard reach.minX >= clip.minX, reach.minY >= clip.minY, reach.maxX <= clip.maxX,
-      reach.maxY <= clip.maxY
-    else { return nil }
+    guard canvasRect.insetBy(-width).contains(box.insetBy(-width / 2)) else { return nil }
     let rect = ctm.boundingBox(of: box)
     // Half the line and a pixel of antialiasing either side of the path.
     let r = width * ctm.a / 2 + 1
@@ -81,6 +98,11 @@ extension OverlayPainter {
 }
 
 extension Rect {
+  /// Whether `r` lies inside this rectangle, edges included.
+  func contains(_ r: Rect) -> Bool {
+    r.minX >= minX && r.minY >= minY && r.maxX <= maxX && r.maxY <= maxY
+  }
+
   func offsetBy(_ dx: Double, _ dy: Double) -> Rect {
     Rect(x: minX + dx, y: minY + dy, width: width, height: height)
   }

@@ -13,25 +13,23 @@ struct OutsetsOverlay: OverlayDrawing {
   let compactLegend = PanelLine.legend(
     "outsets: dashed extra hit area, red unhittable", .dashed(Palette.outset))
 
-  func drawFixed(_ painter: OverlayPainter) throws { try painter.drawOutsetShapes() }
-}
-
-extension OverlayPainter {
   /// The hit area beyond each drawn shape (hit outsets, content shapes larger than the drawing),
   /// tinted with a dashed outline; and what is drawn but cannot be hit, cross-hatched red.
-  func drawOutsetShapes() throws {
+  func drawFixed(_ painter: OverlayPainter) throws {
+    let (context, analysis, canvas) = (painter.context, painter.analysis, painter.canvasRect)
     let unhittable = try analysis.unhittableMask()
     context.setSource(Palette.unhittable.withAlpha(0.3))
-    try paintThroughGridMask(unhittable)
+    try painter.paintThroughGridMask(unhittable)
     try context.setHatchSource(
       Palette.unhittable.withAlpha(0.9), spacing: 5, lineWidth: 1.2, crossed: true)
-    try paintThroughGridMask(unhittable)
+    try painter.paintThroughGridMask(unhittable)
 
     for region in analysis.regions {
-      guard scene.geometry[region.view].hitRegionSource.isDeclared else { continue }
+      let geometry = painter.scene.geometry[region.view]
+      guard geometry.hitRegionSource.isDeclared else { continue }
       let color = analysis.colors[region.view]
       context.withState {
-        context.rectangle(canvasRect)
+        context.rectangle(canvas)
         context.clip()
         context.pushGroup()
         context.setSource(color.withAlpha(0.22))
@@ -39,14 +37,14 @@ extension OverlayPainter {
         context.setOperator(.clear)
         context.withState {
           context.concatenate(region.toWindow)
-          context.append(scene.geometry[region.view].shapePath)
+          context.append(geometry.shapePath)
           context.fill()
         }
         context.popGroupToSource()
         context.paint()
       }
       context.withState {
-        context.rectangle(canvasRect.insetBy(-2))
+        context.rectangle(canvas.insetBy(-2))
         context.clip()
         context.setSource(.white.withAlpha(0.8))
         region.outline(context, width: 3.5)
@@ -55,23 +53,22 @@ extension OverlayPainter {
       }
     }
   }
-}
 
-extension SceneAnalysis {
   /// A tag under each region with a hit outset or content shape, saying which.
-  var outsetTagRequests: [TagRequest] {
-    regions.compactMap { region in
+  func fixedTags(_ analysis: SceneAnalysis) -> [TagRequest] {
+    let scene = analysis.scene
+    return analysis.regions.compactMap { region in
       let what: String
       switch scene.geometry[region.view].hitRegionSource {
       case .bounds: return nil
       case .hitOutset: what = "hitOutset"
       case .contentShape: what = "contentShape"
       }
-      guard let box = region.boundingBox.intersection(canvasRect) else { return nil }
+      guard let box = region.boundingBox.intersection(analysis.canvasRect) else { return nil }
       return TagRequest(
         text: "\(scene.views[region.view].id) · \(what)", owner: .view(region.view),
         overlay: .outsets, target: box, preferred: Point(box.minX, box.maxY),
-        color: colors[region.view])
+        color: analysis.colors[region.view])
     }
   }
 }

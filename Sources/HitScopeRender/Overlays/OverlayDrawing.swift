@@ -1,9 +1,13 @@
 import HitScopeEngine
 
-/// What one overlay adds to a frame (see `Overlay.drawing`): its part of each layer of the
-/// frame, drawn by `OverlayPainter` on its context in window points, and its lines in the
-/// legend. Each part has a default that adds nothing, so an overlay's file implements only what
-/// it draws.
+/// What one overlay adds to a frame (see `Overlay.drawing`): its name tags, badges and markers
+/// for the frame's `TagLayout`, its part of each layer of the frame, drawn by `OverlayPainter`
+/// on its context in window points, and its lines in the legend. Each part has a default that
+/// adds nothing, so an overlay's file implements only what it draws.
+///
+/// Tags are asked for one overlay after the other in `Overlay.allCases`' order (the order
+/// decides who gets the nearest spots; see `TagLayout`): every `fixedTags`, then every
+/// `addClickTags`.
 ///
 /// A layer draws its parts one overlay after the other in `Overlay.allCases`' order, bottom to
 /// top (docs/architecture.md draws the list):
@@ -28,6 +32,13 @@ protocol OverlayDrawing {
   /// Its marks in one line, for a panel short of room and the legend strip.
   var compactLegend: PanelLine { get }
 
+  /// Its name tags that do not depend on the click, in the order placed; asked once per
+  /// analysis (see `SceneAnalysis.fixedTagRequests`).
+  func fixedTags(_ analysis: SceneAnalysis) -> [TagRequest]
+  /// Adds to `part` what it places for the frame's click: boxes tags keep off, badges and
+  /// markers it draws over the tags, tags.
+  func addClickTags(_ frame: TagLayout.Sources, to part: inout TagLayout.Click)
+
   /// In the backdrop, under every overlay's fixed part: a picture of the whole canvas.
   func drawUnder(_ painter: OverlayPainter) throws
   /// In the backdrop: tints, hatching and outlines that do not depend on the click.
@@ -45,6 +56,8 @@ extension OverlayDrawing {
   var drawsBackdrop: Bool { false }
   var showsClick: Bool { false }
   var putsTags: Bool { false }
+  func fixedTags(_ analysis: SceneAnalysis) -> [TagRequest] { [] }
+  func addClickTags(_ frame: TagLayout.Sources, to part: inout TagLayout.Click) {}
   func drawUnder(_ painter: OverlayPainter) throws {}
   func drawFixed(_ painter: OverlayPainter) throws {}
   func drawOutlines(_ painter: OverlayPainter) throws {}

@@ -60,30 +60,26 @@ struct OverlayPainter {
     let drawings = Overlay.allCases.filter(options.overlays.contains).map(\.drawing)
     for drawing in drawings { try drawing.drawOutlines(self) }
     for drawing in drawings { try drawing.drawMarks(self) }
-    if let click { try drawClickMarker(click.point) }
+    if let click {
+      let reach = ClickMarker.reach
+      try draw(ClickMarker(), at: Point(click.point.x - reach, click.point.y - reach))
+    }
     for tag in tags.placement.tags { try tag.draw(on: context, stamps: stamps, texts: texts) }
     for drawing in drawings { try drawing.drawOverTags(self) }
     try context.check("the overlays")
   }
 
-  /// The hovered view's outline and name tag, over everything `drawStill` drew. Returns boxes
-  /// in window points holding every pixel drawn; none without a hover.
+  /// The hovered view's outline (in its colour over white) and name tag, over everything
+  /// `drawStill` drew. Returns boxes in window points holding every pixel drawn; none without a
+  /// hover.
   func drawHover() throws -> [Rect] {
     guard let hover = options.hover, scene.views.indices.contains(hover) else { return [] }
-    try drawHoverOutline(hover)
+    try strokeOutline(hover, color: .white, width: 4)
+    try strokeOutline(hover, color: analysis.colors[hover], width: 2)
     let tag = tags.hover.map { [$0] } ?? []
     for tag in tag { try tag.draw(on: context, stamps: stamps, texts: texts) }
     try context.check("the hover")
-    return hoverBoxes(hover) + tag.map { $0.drawnBox.insetBy(-2) }
-  }
-
-  /// The outline a view's hit-testing follows, in its bounds space: what a SwiftUI view without
-  /// a content shape paints (its shape), else its hit region.
-  func hitOutline(_ v: ViewIndex) -> Path { OverlayPainter.hitOutline(v, in: scene) }
-
-  static func hitOutline(_ v: ViewIndex, in scene: Scene) -> Path {
-    if scene.rules[v].ownRegion != .hitRegion { return scene.geometry[v].shapePath }
-    return scene.geometry[v].hitRegion.path
+    return outlineBoxes(hover, strokeWidth: 4) + tag.map { $0.drawnBox.insetBy(-2) }
   }
 
   /// Paints the current source through a grid-sized mask, clipped to the canvas.
@@ -105,61 +101,16 @@ struct OverlayPainter {
     }
   }
 
-  /// Strokes a view-space path in window-space line widths.
-  func strokeViewPath(
-    _ view: ViewIndex, _ path: Path, color: Color, width: Double, dash: [Double] = []
-  ) {
-    let m = scene.viewToWindow(view)
-    guard ScenePainter.isDrawable(m) else { return }
-    let clip = canvasRect.insetBy(-width)
-    // A stroke that stays inside the clip (its box grown by a miter joint's reach) draws the
-    // same pixels without it, and cairo strokes faster unclipped.
-    let reach = m.boundingBox(of: path.bounds).insetBy(-(5 * width + 1))
-    let needsClip =
-      !(reach.minX >= clip.minX && reach.minY >= clip.minY && reach.maxX <= clip.maxX
-      && reach.maxY <= clip.maxY)
-    context.withState {
-      if needsClip {
-        context.rectangle(clip)
-        context.clip()
-      }
-      context.withState {
-        context.concatenate(m)
-        context.append(path)
-      }
-      context.setSource(color)
-      context.setStroke(width: width, dash: dash)
-      context.stroke()
-    }
-  }
-
-  /// The click's marker around `p`: on image surfaces a stamp, as a click's frames draw it
-  /// again wherever an outline or tag under it changes.
-  func drawClickMarker(_ p: Point) throws {
-    let reach = ClickMarker.reach
-    try draw(ClickMarker(), at: Point(p.x - reach, p.y - reach))
-  }
-
   /// Draws `stamp` with its box's top-left corner at `corner` (window points), through the
   /// stamps kept with the tags' (see `Stamps.draw(_:at:snapped:on:texts:)`).
   func draw(_ stamp: some Stamp, at corner: Point) throws {
     try stamps.draw(stamp, at: corner, on: context, texts: texts)
   }
 
-  func drawHoverOutline(_ v: ViewIndex) throws {
-    let color = analysis.colors[v]
-    try strokeOutline(v, color: .white, width: 4)
-    try strokeOutline(v, color: color, width: 2)
-  }
-
-  /// Boxes in window points holding every pixel `drawHoverOutline` draws: one band along each
-  /// side of an upright rectangular outline (a container's inside is left out), else the
-  /// outline's box.
-  func hoverBoxes(_ v: ViewIndex) -> [Rect] { outlineBoxes(v, strokeWidth: 4) }
-
   /// Boxes in window points holding every pixel a stroke `strokeWidth` points wide of `v`'s hit
-  /// outline touches (see `hoverBoxes`): half the width and a point beyond an upright
-  /// rectangle's sides, else the outline's box grown by five widths (a miter joint's reach).
+  /// outline touches: a band along each side of an upright rectangle, half the width and a
+  /// point beyond it (a container's inside is left out), else the outline's box grown by five
+  /// widths (a miter joint's reach).
   func outlineBoxes(_ v: ViewIndex, strokeWidth: Double) -> [Rect] {
     let m = scene.viewToWindow(v)
     guard ScenePainter.isDrawable(m) else { return [] }
@@ -175,11 +126,20 @@ struct OverlayPainter {
         Rect(x: r.maxX - reach, y: r.minY - reach, width: 2 * reach, height: h),
       ].compactMap { $0.intersection(clip) }
     }
-    return m.boundingBox(of: hitOutline(v).bounds).insetBy(-(5 * strokeWidth + 1)).intersection(
-      clip
-    ).map {
-      [$0]
-    } ?? []
+    let box = m.boundingBox(of: scene.hitOutline(v).bounds).insetBy(-(5 * strokeWidth + 1))
+    return box.intersection(clip).map { [$0] } ?? []
+  }
+
+  /// A disc of `color` with a white rim 1.5 points wide, as chain badges and probe markers have.
+  static func fillRimmedDisc(
+    center: Point, radius: Double, color: Color, on context: CairoContext
+  ) {
+    context.arc(center: center, radius: radius + 1.5)
+    context.setSource(.white)
+    context.fill()
+    context.arc(center: center, radius: radius)
+    context.setSource(color)
+    context.fill()
   }
 
   /// The box in window points of `v`'s hit outline when that outline is a rectangle upright in
@@ -193,6 +153,15 @@ struct OverlayPainter {
   }
 }
 
+extension Scene {
+  /// The outline a view's hit-testing follows, in its bounds space: what a SwiftUI view without
+  /// a content shape paints (its shape), else its hit region.
+  func hitOutline(_ v: ViewIndex) -> Path {
+    if rules[v].ownRegion != .hitRegion { return geometry[v].shapePath }
+    return geometry[v].hitRegion.path
+  }
+}
+
 extension SceneAnalysis {
   var canvasRect: Rect { Rect(origin: .zero, size: scene.canvas) }
 
@@ -200,7 +169,7 @@ extension SceneAnalysis {
   /// its top-left (the box's corner when the scan finds none), in window points; nil when none
   /// of the outline's box is on the canvas.
   func outlineSpot(_ v: ViewIndex) -> (box: Rect, anchor: Point)? {
-    let path = OverlayPainter.hitOutline(v, in: scene)
+    let path = scene.hitOutline(v)
     let m = scene.viewToWindow(v)
     guard let inverse = m.inverted,
       let box = m.boundingBox(of: path.bounds).intersection(canvasRect)

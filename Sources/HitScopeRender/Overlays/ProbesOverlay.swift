@@ -11,64 +11,55 @@ struct ProbesOverlay: OverlayDrawing {
   ]
   let compactLegend = PanelLine.legend("probes: green holds, red fails", .badge(1, Palette.pass))
 
-  func drawMarks(_ painter: OverlayPainter) throws {
-    for (index, outcome) in (painter.frame.probes ?? []).enumerated() {
-      try painter.drawProbeMarker(index, outcome)
-    }
-  }
-}
-
-extension OverlayPainter {
-  /// A probe as a numbered marker at its point (`index` + 1, as the panel lists it), green
-  /// when it holds, red when not (`tagProbes` adds the failing ones' tags).
-  func drawProbeMarker(_ index: Int, _ outcome: ProbeEvaluation) throws {
-    let p = outcome.probe.point
-    let color = outcome.holds ? Palette.pass : Palette.fail
-    context.arc(center: p, radius: 2)
-    context.setSource(color)
-    context.fill()
-    let badge = Point(p.x + 8, p.y - 8)
-    context.withState {
-      context.moveTo(p)
-      context.lineTo(badge)
-      context.setSource(color)
-      context.setStroke(width: 1.2)
-      context.stroke()
-    }
-    try drawNumber(index + 1, at: badge, color: color)
-  }
-
-  /// A small numbered disc with a white rim.
-  func drawNumber(_ number: Int, at center: Point, color: Color) throws {
-    let text = try texts.layout(
-      "\(number)", style: TextStyle(size: 9.5, bold: true), width: nil, in: context)
-    let size = text.size
-    let radius = max(7, size.width / 2 + 3)
-    OverlayPainter.fillRimmedDisc(center: center, radius: radius, color: color, on: context)
-    text.draw(
-      at: Point(center.x - size.width / 2, center.y - size.height / 2), color: .white, in: context)
-  }
-}
-
-extension SceneAnalysis {
-  /// A tag beside each failing probe's numbered marker saying what was expected and what
-  /// happened (the panel gives the probe's name by the same number).
-  func probeTagRequests(_ probes: [ProbeEvaluation]) -> [TagRequest] {
-    probes.enumerated().compactMap { index, outcome in
-      guard !outcome.holds, let marker = probeMarkerFrame(outcome.probe) else { return nil }
+  /// The probes' numbered markers, kept clear of tags, and a tag beside each failing one saying
+  /// what was expected and what happened (the panel gives the probe's name by the same number).
+  func addClickTags(_ frame: TagLayout.Sources, to part: inout TagLayout.Click) {
+    guard let probes = frame.probes else { return }
+    let canvas = frame.analysis.canvasRect
+    part.boxes += frame.analysis.scene.probes.compactMap { ProbesOverlay.markerBox($0, canvas) }
+    part.tags += probes.enumerated().compactMap { index, outcome in
+      guard !outcome.holds, let marker = ProbesOverlay.markerBox(outcome.probe, canvas) else {
+        return nil
+      }
       return TagRequest(
         text: outcome.mismatch, owner: .probe(index), overlay: .probes, target: marker,
         preferred: Point(marker.maxX, marker.minY + 4), color: Palette.fail)
     }
   }
 
-  /// The probes' numbered markers with a little room around them, in window points.
-  var probeMarkerFrames: [Rect] { scene.probes.compactMap(probeMarkerFrame) }
-
-  /// A probe's numbered marker with a little room around it, in window points; nil when it is
-  /// off the canvas.
-  func probeMarkerFrame(_ probe: Probe) -> Rect? {
+  /// A probe's numbered marker with a little room around it on `canvas`, in window points; nil
+  /// when it is off the canvas.
+  private static func markerBox(_ probe: Probe, _ canvas: Rect) -> Rect? {
     let c = Point(probe.point.x + 8, probe.point.y - 8)
-    return Rect(x: c.x - 10, y: c.y - 10, width: 20, height: 20).intersection(canvasRect)
+    return Rect(x: c.x - 10, y: c.y - 10, width: 20, height: 20).intersection(canvas)
+  }
+
+  /// Each probe as a numbered disc with a white rim (its index + 1, as the panel lists it) on a
+  /// short line from its point, green when it holds, red when not.
+  func drawMarks(_ painter: OverlayPainter) throws {
+    let context = painter.context
+    for (index, outcome) in (painter.frame.probes ?? []).enumerated() {
+      let p = outcome.probe.point
+      let color = outcome.holds ? Palette.pass : Palette.fail
+      context.arc(center: p, radius: 2)
+      context.setSource(color)
+      context.fill()
+      let center = Point(p.x + 8, p.y - 8)
+      context.withState {
+        context.moveTo(p)
+        context.lineTo(center)
+        context.setSource(color)
+        context.setStroke(width: 1.2)
+        context.stroke()
+      }
+      let text = try painter.texts.layout(
+        "\(index + 1)", style: TextStyle(size: 9.5, bold: true), width: nil, in: context)
+      let size = text.size
+      let radius = max(7, size.width / 2 + 3)
+      OverlayPainter.fillRimmedDisc(center: center, radius: radius, color: color, on: context)
+      text.draw(
+        at: Point(center.x - size.width / 2, center.y - size.height / 2), color: .white,
+        in: context)
+    }
   }
 }

@@ -13,44 +13,36 @@ struct RegionsOverlay: OverlayDrawing {
   let compactLegend = PanelLine.legend(
     "regions: tint per view, hatched where hidden", .swatch(Palette.views[0]))
 
-  func drawFixed(_ painter: OverlayPainter) throws { try painter.drawRegionShapes() }
-}
-
-extension OverlayPainter {
   /// Every effective hit region tinted in its view's colour and outlined, and the parts hidden
   /// under a region above hatched.
-  func drawRegionShapes() throws {
-    let regions = analysis.regions
+  func drawFixed(_ painter: OverlayPainter) throws {
+    let (context, analysis, canvas) = (painter.context, painter.analysis, painter.canvasRect)
     context.withState {
-      context.rectangle(canvasRect)
+      context.rectangle(canvas)
       context.clip()
-      for region in regions {
+      for region in analysis.regions {
         let alpha = region.view == Scene.root ? 0.08 : 0.2
         context.setSource(analysis.colors[region.view].withAlpha(alpha))
         region.fill(context)
       }
     }
     try context.setHatchSource(Palette.hiddenHatch, spacing: 7, lineWidth: 1, crossed: false)
-    try paintThroughGridMask(try analysis.hiddenMask())
+    try painter.paintThroughGridMask(try analysis.hiddenMask())
     context.withState {
-      context.rectangle(canvasRect.insetBy(-1))
+      context.rectangle(canvas.insetBy(-1))
       context.clip()
-      for region in regions where region.view != Scene.root {
+      for region in analysis.regions where region.view != Scene.root {
         context.setSource(analysis.colors[region.view].withAlpha(0.9))
         region.outline(context, width: 1.5)
       }
     }
   }
-}
 
-extension SceneAnalysis {
-  /// Each of `regions`' id on a tag (with a redirect's target) but the root's, in their order:
-  /// on the region's box on the canvas, at the first point inside it from the box's top-left.
-  static func regionTags(of scene: Scene, regions: [EffectiveRegion], colors: [Color])
-    -> [TagRequest]
-  {
-    let canvas = Rect(origin: .zero, size: scene.canvas)
-    return regions.compactMap { region in
+  /// Each region's id on a tag (with a redirect's target) but the root's, in their order: on
+  /// the region's box on the canvas, at the first point inside it from the box's top-left.
+  func fixedTags(_ analysis: SceneAnalysis) -> [TagRequest] {
+    let (scene, canvas) = (analysis.scene, analysis.canvasRect)
+    return analysis.regions.compactMap { region in
       guard region.view != Scene.root, let box = region.boundingBox.intersection(canvas),
         let anchor = region.interiorAnchor(within: canvas)
       else { return nil }
@@ -60,7 +52,7 @@ extension SceneAnalysis {
       }
       return TagRequest(
         text: text, owner: .view(region.view), overlay: .regions, target: box, preferred: anchor,
-        color: colors[region.view])
+        color: analysis.colors[region.view])
     }
   }
 }

@@ -17,15 +17,14 @@ struct TagRequest: Hashable {
 /// is drawn: every rule of tag placement is here. Window points, inside `area` (the canvas).
 ///
 /// What goes first:
-/// 1. The fixed overlays' tags (outsets, regions, map, gestures), against the views' titles
-///    alone, in the order asked (`Fixed`). It depends on nothing a click changes, so a frame
-///    takes it from the frame before while its inputs are equal (`kept`).
+/// 1. The overlays' tags that do not depend on the click (`OverlayDrawing.fixedTags`), against
+///    the views' titles alone, in the order asked (`Fixed`). It depends on nothing a click
+///    changes, so a frame takes it from the frame before while its inputs are equal (`kept`).
 /// 2. The click's part (`Click`), per frame: its boxes (the click's marker, the probes'
 ///    markers) are reserved; its badges and markers (chain, audit) each take the free spot
-///    nearest where they ask; its own tags (failing probes, then the trace: the most telling
-///    get the spots nearest their views) are searched. Then each tag of step 1 keeps its spot
-///    while that spot and its leader line are still clear, else searches again; one left out in
-///    step 1 stays out.
+///    nearest where they ask; its own tags (the trace's, failing probes') are searched in the
+///    order asked. Then each tag of step 1 keeps its spot while that spot and its leader line
+///    are still clear, else searches again; one left out in step 1 stays out.
 /// 3. The hovered view's tag, per frame, after every other; never counted in `hidden`.
 ///
 /// What a tag keeps clear of, and when one is left out: an owner gets one tag per overlay and

@@ -146,7 +146,7 @@ struct PanelContent: Sendable, Hashable {
             PanelLine(
               kind: .body,
               text: "\(scene.views[visit.view].id) — \(visit.verdict.rawValue)\(overrides)",
-              marker: OverlayPainter.traceMarker(visit.verdict), indent: min(parentDepth + 1, 8))
+              marker: TraceOverlay.marker(visit.verdict), indent: min(parentDepth + 1, 8))
           ])
         }
         addList(items)

@@ -209,7 +209,7 @@ final class SceneAnalysis {
       let b = UInt32((c.blue * a * 255).rounded())
       return ai << 24 | r << 16 | g << 8 | b
     }
-    let fills = colors.map { premultiplied($0, alpha: 0.5) }
+    let fills = colors.map { premultiplied($0, alpha: Palette.mapViewAlpha) }
     let edges = colors.map { premultiplied($0, alpha: 0.95) }
     let nothing = premultiplied(Palette.mapNothing, alpha: Palette.mapNothingAlpha)
     let views = map.pixels

@@ -166,6 +166,9 @@ package enum Palette {
   static let mapNothing = Color(r: 0x11, g: 0x18, b: 0x27)
   /// The map's opacity where a click reaches nothing: dark enough to read as a hole.
   static let mapNothingAlpha = 0.7
+  /// The map's opacity of a view's colour where a click reaches it (its border drawn stronger):
+  /// light enough to show the scene under it.
+  static let mapViewAlpha = 0.5
   /// A touch target under the click that did not get it (trace overlay, dashed).
   static let missed = Color(r: 0xC0, g: 0x26, b: 0xD3)
   static let gesture = Color(r: 0xD9, g: 0x46, b: 0x0F)

@@ -18,7 +18,8 @@ struct MapLegend {
     html.element("ul", [.class("legend")]) { html in
       for figures in reached.prefix(MapLegend.maximumEntries) {
         entry(
-          swatch: MapLegend.onWhite(colors[figures.view], alpha: 0.5), name: figures.id,
+          swatch: MapLegend.onWhite(colors[figures.view], alpha: PictureColors.mapViewAlpha),
+          name: figures.id,
           area: figures.reachableArea, in: &html)
       }
       if reached.count > MapLegend.maximumEntries {
@@ -27,7 +28,8 @@ struct MapLegend {
       }
       if statistics.unreached > 0 {
         entry(
-          swatch: MapLegend.onWhite(PictureColors.mapNothing, alpha: 0.45), name: "nothing",
+          swatch: MapLegend.onWhite(
+            PictureColors.mapNothing, alpha: PictureColors.mapNothingAlpha), name: "nothing",
           area: statistics.unreached, in: &html)
       }
     }
