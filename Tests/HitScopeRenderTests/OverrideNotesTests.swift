@@ -54,10 +54,13 @@ import Testing
     #expect(trace.contains("card — descended") == !overriding)
   }
 
-  @Test(arguments: [true, false])
-  func theAuditsPanelSentencesCarryTheNote(overriding: Bool) throws {
+  /// Made on the calling thread (`init(scene:)`, exports) or ahead (`make`, the window's
+  /// background audit), the report words its sentences alike.
+  @Test(arguments: [(true, false), (false, false), (true, true), (false, true)])
+  func theAuditsPanelSentencesCarryTheNote(overriding: Bool, madeAhead: Bool) throws {
     let s = screen(overriding: overriding)
-    let report = AuditReport(scene: s)
+    let report =
+      madeAhead ? try AuditReport.make(for: s, progress: WorkProgress()) : AuditReport(scene: s)
     let i = try #require(report.findings.firstIndex { s.views[$0.view].id == "buy" })
     #expect(report.sentenceLines[i].joined(separator: " ").contains(Self.note) == overriding)
   }

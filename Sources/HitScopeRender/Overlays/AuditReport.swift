@@ -30,11 +30,8 @@ public struct AuditReport: Sendable {
 
   /// The report of `scene`, made on the calling thread.
   public init(scene: Scene) {
-    self.scene = scene
-    findings = Audit.run(scene)
-    sentenceLines = findings.map { finding in
-      ([finding.message] + finding.overrideNotes).flatMap(AuditReport.wrap)
-    }
+    let findings = Audit.run(scene)
+    self.init(scene: scene, findings: findings, sentenceLines: findings.map(AuditReport.lines))
   }
 
   /// The report of `scene`, made on the calling thread: the audit, then its sentences broken
@@ -50,7 +47,7 @@ public struct AuditReport: Sendable {
       guard progress.report(lines.count, of: findings.count, "findings") else {
         throw WorkCancelled()
       }
-      lines.append(wrap(finding.message))
+      lines.append(AuditReport.lines(of: finding))
     }
     return AuditReport(scene: scene, findings: findings, sentenceLines: lines)
   }
@@ -59,6 +56,11 @@ public struct AuditReport: Sendable {
     self.scene = scene
     self.findings = findings
     self.sentenceLines = sentenceLines
+  }
+
+  /// `finding`'s sentence and then its override notes, in the panel's lines (see `wrap`).
+  static func lines(of finding: AuditFinding) -> [String] {
+    ([finding.message] + finding.overrideNotes).flatMap(wrap)
   }
 
   /// `text` broken at word boundaries as Pango sets it in the panel's text column at the note

@@ -1,5 +1,5 @@
 import CPango
-import Foundation
+import Synchronization
 
 /// The one Pango font map all text is set with, and the lock that every call into Pango holds.
 ///
@@ -9,22 +9,27 @@ import Foundation
 /// task resumes on any thread, and a renderer's kept layouts go with it): laying it out there
 /// uses the first thread's font map while that thread uses it too. So all text shares one font
 /// map, and every call into Pango, from making a layout to freeing it, holds one lock.
-final class TextFontMap: @unchecked Sendable {
+final class TextFontMap: Sendable {
   /// Made on first use, by the first thread to set text; others wait for it.
   static let shared = TextFontMap()
 
-  private let lock = NSLock()
-  private let handle: UnsafeMutablePointer<PangoFontMap>
+  /// The font map, reached only while its lock is held.
+  private let map: Mutex<FontMap>
+
+  /// The font map's pointer: it moves between threads only inside `map`'s lock.
+  private struct FontMap: @unchecked Sendable {
+    let handle: UnsafeMutablePointer<PangoFontMap>
+  }
 
   private init() {
     guard let handle = pango_cairo_font_map_new() else {
       preconditionFailure("Pango could not make a font map: check that libpango is installed.")
     }
-    self.handle = handle
+    map = Mutex(FontMap(handle: handle))
   }
 
   deinit {
-    g_object_unref(UnsafeMutableRawPointer(handle))
+    map.withLock { g_object_unref(UnsafeMutableRawPointer($0.handle)) }
   }
 
   /// Runs `body`, which may call Pango, with the font map while no other thread calls Pango.
@@ -32,8 +37,6 @@ final class TextFontMap: @unchecked Sendable {
   func serialized<R>(_ body: (UnsafeMutablePointer<PangoFontMap>) throws -> R) rethrows
     -> R
   {
-    lock.lock()
-    defer { lock.unlock() }
-    return try body(handle)
+    try map.withLock { try body($0.handle) }
   }
 }

@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import HitScopeEngine
 import HitScopeRender
+import Synchronization
 
 /// One scene of the page, numbered, with what the report adds to its input: the audit's
 /// findings and the pictures.
@@ -61,19 +62,13 @@ extension SceneEntry {
   /// An entry per scene, numbered from 1 in order, made concurrently: each scene has its own
   /// renderer and its own audit, and what renderers share (fonts) is safe across threads.
   static func all(_ scenes: [ReportScene]) throws -> [SceneEntry] {
-    final class Results: @unchecked Sendable {
-      let lock = NSLock()
-      var entries: [Result<SceneEntry, any Error>?]
-      init(count: Int) { entries = Array(repeating: nil, count: count) }
-    }
-    let results = Results(count: scenes.count)
+    let results = Mutex<[Result<SceneEntry, any Error>?]>(
+      Array(repeating: nil, count: scenes.count))
     DispatchQueue.concurrentPerform(iterations: scenes.count) { i in
       let entry = Result { try SceneEntry(number: i + 1, scene: scenes[i]) }
-      results.lock.lock()
-      results.entries[i] = entry
-      results.lock.unlock()
+      results.withLock { $0[i] = entry }
     }
-    return try results.entries.map { entry in
+    return try results.withLock { $0 }.map { entry in
       guard let entry else {
         preconditionFailure("concurrentPerform returned before making every scene's entry.")
       }
