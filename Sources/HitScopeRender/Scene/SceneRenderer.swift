@@ -17,7 +17,7 @@ import HitScopeEngine
 /// that layer's drawing reads) and kept with the one before it, so that an overlay turned off
 /// and on again finds the layers it left. A new click draws the still frame again over the kept
 /// backdrop. A release (new counter values and events) or a hover over a kept still frame draws
-/// only the panel, hover and banner. A one-shot render is a fresh renderer's first frame.
+/// only the panel, hover and banner. A one-shot render draws the three on one image.
 public final class SceneRenderer {
   private var backdrops = KeptPixels<BackdropKey>()
   private var stills = KeptPixels<StillKey>()
@@ -157,11 +157,18 @@ public final class SceneRenderer {
     try renderPlacingTags(scene: scene, options: options, size: size).image
   }
 
-  /// Renders one frame with a fresh renderer, with where its name tags went.
+  /// Renders one frame with a fresh renderer, with where its name tags went. The three parts
+  /// go on one image rather than into kept layers and copies of them: a picture's worth of
+  /// new memory costs more to fault in than to draw.
   public static func renderPlacingTags(
     scene: Scene, options: RenderOptions, size: PixelSize? = nil
   ) throws -> (image: RasterImage, tags: TagPlacement) {
     let frame = try Frame(scene: scene, options: options, size: size)
-    return (try SceneRenderer().render(frame), frame.tags?.placement ?? TagPlacement())
+    let painter = FramePainter(frame: frame, texts: TextLayoutCache(), stamps: Stamps())
+    let (width, height) = (frame.layout.size.width, frame.layout.size.height)
+    let pixels = try CairoSurface.drawingPixels(width: width, height: height) {
+      try painter.draw(on: CairoContext(surface: $0))
+    }
+    return (RasterImage(width: width, height: height, pixels: pixels), painter.tags.placement)
   }
 }
