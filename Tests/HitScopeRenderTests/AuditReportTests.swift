@@ -9,6 +9,25 @@ struct AuditReportTests {
   // Reports wrap their sentences with Pango: the fonts are pinned before the first layout.
   init() { TestEnvironment.pinFonts }
 
+  /// The panel's heading and the window's log word the counts alike, singular for one.
+  @Test(arguments: [
+    (1, 1, "1 error · 1 warning"), (0, 2, "0 errors · 2 warnings"), (3, 0, "3 errors · 0 warnings"),
+  ])
+  func theTallySaysEachCountInWords(errors: Int, warnings: Int, text: String) throws {
+    let scene = try FrameValueTests.load(onTap: true)
+    let findings =
+      [AuditRule.Severity](
+        repeating: .error, count: errors)
+      + [AuditRule.Severity](repeating: .warning, count: warnings)
+    let report = AuditReport(
+      scene: scene,
+      findings: findings.map {
+        AuditFinding(rule: .smallTarget, view: 1, related: [], message: "", severity: $0)
+      },
+      sentenceLines: findings.map { _ in [] })
+    #expect(report.tally == text)
+  }
+
   @Test func aTapThatCountsKeepsTheReportAndAFlagChangeMakesANewOne() throws {
     let scene = try FrameValueTests.load(onTap: true)
     let own = AuditReport(scene: scene)

@@ -1,4 +1,5 @@
 import HitScopeEngine
+import HitScopeSynthetic
 import Testing
 
 @testable import HitScopeRender
@@ -12,9 +13,10 @@ struct PanelFittingTests {
   /// The fitting as `PanelContent.fitted(toHeight:)` specifies it, done the slow way.
   static func reference(_ content: PanelContent, toHeight available: Double) -> PanelContent {
     if content.height <= available + 0.5 { return content }
-    let steps: [(legend: PanelContent.LegendFit, events: Int?, floor: Int)] = [
+    enum Legend { case whole, compact, tagCount }
+    let steps: [(legend: Legend, events: Int?, floor: Int)] = [
       (.whole, nil, 8), (.compact, nil, 8), (.compact, 3, 8), (.compact, 3, 4), (.compact, 3, 2),
-      (.none, 3, 4), (.compact, 3, 1), (.none, 3, 1), (.none, 0, 1),
+      (.tagCount, 3, 4), (.compact, 3, 1), (.tagCount, 3, 1), (.tagCount, 0, 1),
     ]
     var last = content
     for step in steps {
@@ -26,9 +28,11 @@ struct PanelFittingTests {
       if let l = index(.legend) {
         switch step.legend {
         case .whole: break
-        case .compact:
-          if let compact = fitted.sections[l].compact { fitted.sections[l].head = compact }
-        case .none: fitted.sections.remove(at: l)
+        case .compact: fitted.sections[l].head = fitted.sections[l].shorter[0]
+        case .tagCount:
+          // The whole legend's red line, counting the tags left out, when there is one.
+          fitted.sections[l].head.removeAll { $0.marker != .tag || $0.color != Palette.fail }
+          if fitted.sections[l].head.isEmpty { fitted.sections.remove(at: l) }
         }
       }
       if let newest = step.events, let e = index(.events) {
@@ -90,6 +94,24 @@ struct PanelFittingTests {
       cutSomething = cutSomething || fitted.sections.contains { $0.hidden > 0 }
     }
     #expect(cutSomething)
+  }
+
+  /// A panel too short for any legend still says how many name tags were left out: nothing
+  /// else in the frame does.
+  @Test func aPanelWithoutRoomForTheLegendStillCountsTheTagsLeftOut() throws {
+    let scene = SyntheticScene.generate(
+      viewCount: 300, seed: 9, canvas: Size(width: 260, height: 170))
+    let options = RenderOptions(overlays: [.regions, .trace], click: Point(130, 85))
+    let frame = try Frame(scene: scene, options: options)
+    let hidden = try #require(frame.tags).placement.hidden
+    try #require(hidden > 0)
+    let content = try #require(frame.layout.panel)
+    let tiny = content.fitted(toHeight: 200)
+    #expect(!tiny.lines.contains { $0.text == "Legend" })
+    let count = try #require(tiny.sections.first { $0.kind == .legend })
+    #expect(count.lines.map(\.text) == ["\(hidden) more tags hidden: zoom in"])
+    #expect(count.lines.first?.color == Palette.fail)
+    #expect(tiny == Self.reference(content, toHeight: 200))
   }
 
   /// The map's colours name every view the map reaches while the panel has room (the shelf

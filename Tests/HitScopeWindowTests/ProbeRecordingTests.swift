@@ -154,7 +154,7 @@ extension UnderX {
       h.display.type(keysym: KeySymbol.bracketRight)
       try h.pump("the step") { h.window.session.steppedProbe != nil }
       h.settle()
-      #expect(h.window.session.steppedProbe?.index == 1, "the failing probe comes first")
+      #expect(h.window.session.steppedProbe == 1, "the failing probe comes first")
       #expect(h.window.session.lastClick == Point(210, 120))
       #expect(h.events(named: "began").isEmpty, "a replayed probe delivers nothing")
       let panel = h.window.session.layout.panel?.lines.map(\.text) ?? []
@@ -171,13 +171,13 @@ extension UnderX {
       #expect(h.screenMatchesLastFrame(), "the window shows the frame with the step")
 
       h.display.type(keysym: KeySymbol.bracketRight)
-      try h.pump("the next step") { h.window.session.steppedProbe?.index == 0 }
+      try h.pump("the next step") { h.window.session.steppedProbe == 0 }
       let next = h.window.session.layout.panel?.lines.map(\.text) ?? []
       #expect(next.contains("Probe 1 of 2: holds"))
       #expect(next.contains("actual below, handled by below"))
       #expect(!next.contains { $0.hasPrefix("why:") })
       h.display.type(keysym: KeySymbol.bracketLeft)
-      try h.pump("back") { h.window.session.steppedProbe?.index == 1 }
+      try h.pump("back") { h.window.session.steppedProbe == 1 }
     }
 
     @Test("n before any click records nothing and says why")

@@ -72,7 +72,7 @@ extension UnderX {
       #expect(h.window.session.scene.probes.count == 5)
 
       h.display.type(keysym: KeySymbol.bracketRight)
-      try h.pump("the first failing probe") { h.window.session.steppedProbe?.index == 3 }
+      try h.pump("the first failing probe") { h.window.session.steppedProbe == 3 }
       h.settle()
       let panel = h.window.session.layout.panel?.lines.map(\.text) ?? []
       #expect(panel.contains("Probe 4 of 5: fails"), "\(panel)")
@@ -88,9 +88,9 @@ extension UnderX {
         ).writePNG(to: folder + "/window-qa.png")
       }
       h.display.type(keysym: KeySymbol.bracketRight)
-      try h.pump("the second failing probe") { h.window.session.steppedProbe?.index == 4 }
+      try h.pump("the second failing probe") { h.window.session.steppedProbe == 4 }
       h.display.type(keysym: KeySymbol.bracketRight)
-      try h.pump("the first passing probe") { h.window.session.steppedProbe?.index == 0 }
+      try h.pump("the first passing probe") { h.window.session.steppedProbe == 0 }
 
       let junit = h.folder.appendingPathComponent("report.xml").path
       let check = try run(["check", h.scenePath, "--junit", junit])

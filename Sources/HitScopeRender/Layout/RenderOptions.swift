@@ -26,14 +26,14 @@ public struct RenderOptions: Hashable, Sendable {
   /// Whether a picture without the panel gets the legend in a strip under the canvas (a page
   /// that explains the markings itself leaves it out).
   public var showLegendStrip: Bool
-  /// The probe stepped to, whose expectation the panel sets against what happens; its point is
-  /// the click (`click`) to explain.
-  public var steppedProbe: ProbeStep?
+  /// The probe stepped to (an index into `scene.probes`), whose expectation the panel sets
+  /// against what happens; its point is the click (`click`) to explain.
+  public var steppedProbe: Int?
 
   public init(
     scale: Double = 1, overlays: Set<Overlay> = [], click: Point? = nil, hover: ViewIndex? = nil,
     showPanel: Bool = true, panelExtras: [String] = [], banner: String? = nil,
-    showLegendStrip: Bool = true, steppedProbe: ProbeStep? = nil, gesture: TouchTimeline? = nil,
+    showLegendStrip: Bool = true, steppedProbe: Int? = nil, gesture: TouchTimeline? = nil,
     scroll: Point = .zero
   ) {
     self.scale = scale

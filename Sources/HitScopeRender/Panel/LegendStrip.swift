@@ -4,15 +4,9 @@ import HitScopeEngine
 /// panel: one short item per marker (the panel's compact legend), flowing left to right onto as
 /// few lines as the strip's width allows (one, for most pictures). Points.
 struct LegendStrip: Hashable, Sendable {
-  struct Item: Hashable, Sendable {
-    var text: String
-    var marker: PanelLine.Marker
-    /// The text's colour; nil for the secondary text colour.
-    var color: Color?
-  }
-
-  /// The items, line by line.
-  var lines: [[Item]]
+  /// The legend's notes, strip line by strip line; a note's colour, when it has one, is its
+  /// text's.
+  var lines: [[PanelLine]]
 
   static let lineHeight = 18.0
   /// Space between the canvas' bottom edge and the strip, and below the strip.
@@ -27,13 +21,14 @@ struct LegendStrip: Hashable, Sendable {
   /// on.
   init?(overlays: Set<Overlay>, clicked: Bool, hiddenTags: Int, width: Double) {
     let items = PanelContent.legend(
-      for: overlays, clicked: clicked, hiddenTags: hiddenTags, compact: true
-    ).map { Item(text: $0.text, marker: $0.marker, color: $0.color) }
+      for: overlays, clicked: clicked, hiddenTags: hiddenTags, compact: true)
     guard !items.isEmpty else { return nil }
-    var lines: [[Item]] = [[]]
+    var lines: [[PanelLine]] = [[]]
     var x = 0.0
     for item in items {
-      let w = LegendStrip.markerWidth + LegendStrip.textWidth(item.text) + LegendStrip.spacing
+      let text = TextLayout.measured(
+        item.text, style: TextStyle(size: LegendStrip.fontSize), width: nil)
+      let w = LegendStrip.markerWidth + (text?.size.width ?? 0) + LegendStrip.spacing
       if x + w > width, !lines[lines.count - 1].isEmpty {
         lines.append([])
         x = 0
@@ -42,11 +37,6 @@ struct LegendStrip: Hashable, Sendable {
       x += w
     }
     self.lines = lines
-  }
-
-  /// The width of `text` at the strip's size, in points.
-  static func textWidth(_ text: String) -> Double {
-    TextLayout.measured(text, style: TextStyle(size: fontSize), width: nil)?.size.width ?? 0
   }
 
   /// Draws the strip with its top-left corner at `origin` (points; the caller scales).

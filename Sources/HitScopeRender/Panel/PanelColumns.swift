@@ -4,8 +4,8 @@ import HitScopeEngine
 /// panel at least two columns wide (under the canvas of a landscape window), columns of
 /// `PanelContent.width` side by side, the lines flowing from one to the next.
 ///
-/// A section starts a new column when it does not fit the rest of the column it would start in
-/// but fits a whole one; longer sections run on into the next column. The content is fitted
+/// A section starts the next column when it does not fit the rest of the column it would start
+/// in but fits a whole one; longer sections run on into the next column. The content is fitted
 /// (`PanelContent.fitted(toHeight:)`) to what the columns hold, so a panel cut short still
 /// keeps what explains the click.
 struct PanelColumns {
@@ -29,34 +29,20 @@ struct PanelColumns {
     columnWidth = rect.width / Double(count)
     let padding = PanelContent.padding
     let inner = rect.height - 2 * padding
-    let width = columnWidth
-    func origin(column: Int, y: Double) -> Point {
-      Point(rect.minX + Double(column) * width, rect.minY + padding + y)
-    }
-    guard count > 1 else {
-      var y = 0.0
-      var placed: [Placed] = []
-      for line in content.fitted(toHeight: rect.height).lines {
-        // The fitted content fits inside the padding; a line may reach into the bottom one.
-        guard y + line.kind.height <= inner + padding + 0.5 else { break }
-        placed.append(Placed(line: line, origin: origin(column: 0, y: y)))
-        y += line.kind.height
-      }
-      self.placed = placed
-      return
-    }
-    // Column breaks waste room at the columns' feet: fit to less until the flow holds it all.
+    // A side panel's last line may reach into the bottom padding (content that could not be
+    // fitted to the panel).
+    let height = count == 1 ? inner + padding : inner
+    // Column breaks waste room at the columns' feet: fit to less until the flow holds it all
+    // (one column has no breaks: what it cannot hold, no fitting makes fit).
     var budget = Double(count) * inner
     var flow = PanelColumns.flow(
-      content.fitted(toHeight: budget + 2 * padding), columns: count, height: inner)
-    for _ in 0..<8 where flow.overflow > 0 {
+      content.fitted(toHeight: budget + 2 * padding), in: rect, columns: count, height: height)
+    for _ in 0..<8 where count > 1 && flow.overflow > 0 {
       budget -= flow.overflow
       flow = PanelColumns.flow(
-        content.fitted(toHeight: budget + 2 * padding), columns: count, height: inner)
+        content.fitted(toHeight: budget + 2 * padding), in: rect, columns: count, height: height)
     }
-    placed = flow.placed.map {
-      Placed(line: $0.line, origin: origin(column: $0.column, y: $0.y))
-    }
+    placed = flow.placed
   }
 
   /// How many columns a panel `width` points wide holds: one for a side panel.
@@ -64,18 +50,21 @@ struct PanelColumns {
     max(1, Int((width / PanelContent.width).rounded(.down)))
   }
 
-  /// The sections of `content` flowed into `columns` columns `height` points tall: each line's
-  /// column and top (points from the column's top), and the height of the lines left over.
-  private static func flow(_ content: PanelContent, columns: Int, height: Double) -> (
-    placed: [(line: PanelLine, column: Int, y: Double)], overflow: Double
-  ) {
-    var placed: [(line: PanelLine, column: Int, y: Double)] = []
+  /// The sections of `content` flowed into the `columns` columns of `rect` (points), each
+  /// holding `height` points of lines below its top padding: the lines placed, and the height of
+  /// those left over.
+  private static func flow(
+    _ content: PanelContent, in rect: Rect, columns: Int, height: Double
+  ) -> (placed: [Placed], overflow: Double) {
+    var placed: [Placed] = []
     var overflow = 0.0
     var column = 0
     var y = 0.0
     for section in content.sections {
       let sectionHeight = section.lines.reduce(0) { $0 + $1.kind.height }
-      if y > 0, y + sectionHeight > height + 0.5, sectionHeight <= height + 0.5 {
+      if y > 0, column + 1 < columns, y + sectionHeight > height + 0.5,
+        sectionHeight <= height + 0.5
+      {
         column += 1
         y = 0
       }
@@ -88,7 +77,8 @@ struct PanelColumns {
           overflow += line.kind.height
           continue
         }
-        placed.append((line, column, y))
+        let x = rect.minX + Double(column) * (rect.width / Double(columns))
+        placed.append(Placed(line: line, origin: Point(x, rect.minY + PanelContent.padding + y)))
         y += line.kind.height
       }
     }

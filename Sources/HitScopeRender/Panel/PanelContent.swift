@@ -53,9 +53,9 @@ struct PanelContent: Sendable, Hashable {
       building.hidden = (total ?? entries.count) - building.entries.count
     }
     /// Closes the section being built as `kind`, left out when it has no line.
-    func section(_ kind: PanelSection.Kind, compact: [PanelLine]? = nil) {
+    func section(_ kind: PanelSection.Kind, shorter: [[PanelLine]] = []) {
       building.kind = kind
-      building.compact = compact
+      building.shorter = shorter
       if !building.lines.isEmpty { sections.append(building) }
       building = PanelSection(kind: kind)
     }
@@ -69,8 +69,8 @@ struct PanelContent: Sendable, Hashable {
     )
     section(.header)
 
-    if let step = options.steppedProbe, scene.probes.indices.contains(step.index), let result {
-      add(PanelContent.steppedProbeLines(step, scene.probes[step.index], result, in: scene))
+    if let step = options.steppedProbe, scene.probes.indices.contains(step), let result {
+      add(PanelContent.steppedProbeLines(step, result, in: scene))
     }
     section(.steppedProbe)
 
@@ -222,7 +222,10 @@ struct PanelContent: Sendable, Hashable {
       }
       for extra in shown { add(PanelContent.wrapped(PanelLine(kind: .note, text: extra))) }
     }
-    section(.events)
+    // Short of room: the heading and the newest three lines, then nothing.
+    let events = building.head
+    section(
+      .events, shorter: events.isEmpty ? [] : [[events[0]] + events.dropFirst().suffix(3), []])
 
     let legend = PanelContent.legend(
       for: options.overlays, clicked: options.click != nil, hiddenTags: hiddenTags)
@@ -232,7 +235,14 @@ struct PanelContent: Sendable, Hashable {
       let compact = PanelContent.legend(
         for: options.overlays, clicked: options.click != nil, hiddenTags: hiddenTags,
         compact: true)
-      section(.legend, compact: [PanelLine(kind: .heading, text: "Legend")] + compact)
+      // Short of room: compact, then only the count of the tags left out, which nothing else
+      // says.
+      section(
+        .legend,
+        shorter: [
+          [PanelLine(kind: .heading, text: "Legend")] + compact,
+          hiddenTags > 0 ? PanelContent.tagNote(for: options.overlays, hiddenTags: hiddenTags) : [],
+        ])
     }
     if options.overlays.contains(.map), !mapViews.isEmpty {
       add(.heading, "Map colours")
@@ -274,12 +284,14 @@ struct PanelContent: Sendable, Hashable {
     return shown.isEmpty ? [text] : shown
   }
 
-  /// The probe `]` or `[` stepped to, set against what a click at its point gets: its name,
-  /// what it expects, what happens, every other way it fails (a gesture's outcome), and for a
-  /// hit that differs why the expected view missed it. `result` is the hit-test of its point.
-  static func steppedProbeLines(
-    _ step: ProbeStep, _ probe: Probe, _ result: HitTestResult, in scene: Scene
-  ) -> [PanelLine] {
+  /// The probe `]` or `[` stepped to (`scene.probes[step]`, numbered from 1 as the probes
+  /// overlay numbers it), set against what a click at its point gets: its name, what it expects,
+  /// what happens, every other way it fails (a gesture's outcome), and for a hit that differs
+  /// why the expected view missed it. `result` is the hit-test of its point.
+  static func steppedProbeLines(_ step: Int, _ result: HitTestResult, in scene: Scene)
+    -> [PanelLine]
+  {
+    let probe = scene.probes[step]
     let evaluation = ProbeEvaluation(probe: probe, scene: scene, recordTrace: false)
     func handler(_ name: String?) -> String { ", handled by " + (name ?? "nobody") }
     let hit = result.hit.map { scene.views[$0].id }
@@ -289,7 +301,7 @@ struct PanelContent: Sendable, Hashable {
     var lines = [
       PanelLine(
         kind: .heading,
-        text: "Probe \(step.number) of \(step.count): \(evaluation.holds ? "holds" : "fails")",
+        text: "Probe \(step + 1) of \(scene.probes.count): \(evaluation.holds ? "holds" : "fails")",
         marker: evaluation.holds ? .pass : .fail),
       PanelLine(kind: .body, text: probe.name ?? probe.point.readableDescription),
       PanelLine(kind: .note, text: "expected " + expected, marker: .blank),
@@ -318,6 +330,39 @@ struct PanelContent: Sendable, Hashable {
     }
     lines.append(
       PanelLine(kind: .note, text: "] next · [ previous · failing first", marker: .blank))
+    return lines
+  }
+
+  /// What a gesture did, for the panel: what the mouse did (named by `GestureShape`, as the
+  /// window's event log names it) with the phases the hit view got and what fired, then each
+  /// recognizer's line (green when it took the gesture, red when it failed) and each thing that
+  /// did not fire. `delivery` is `gesture` delivered on `scene`.
+  static func gestureLines(_ delivery: Delivery, of gesture: TouchTimeline, in scene: Scene)
+    -> [PanelLine]
+  {
+    let fired = delivery.firedIDs(in: scene)
+    let phases =
+      delivery.phases.isEmpty
+      ? "the view receives nothing" : delivery.phases.map(\.rawValue).joined(separator: " → ")
+    var lines = wrapped(
+      PanelLine(
+        kind: .body,
+        text: "\(GestureShape(gesture, timing: scene.gestureTiming).description): \(phases)",
+        marker: delivery.notFired.isEmpty ? .pass : .fail))
+    lines += wrapped(
+      PanelLine(
+        kind: .body,
+        text: fired.isEmpty ? "nothing fires" : "fires " + fired.joined(separator: ", "),
+        marker: delivery.notFired.isEmpty && !fired.isEmpty ? .pass : .fail))
+    for (outcome, text) in zip(delivery.recognizers, delivery.recognizerLines(in: scene)) {
+      let color =
+        outcome.tookGesture
+        ? Palette.pass : outcome.state == .failed ? Palette.fail : Palette.gesture
+      lines += wrapped(PanelLine(kind: .note, text: text, marker: .outline(color)))
+    }
+    for text in delivery.notFiredLines(in: scene) {
+      lines += wrapped(PanelLine(kind: .note, text: text, marker: .fail))
+    }
     return lines
   }
 
@@ -351,14 +396,16 @@ struct PanelContent: Sendable, Hashable {
 
   /// The content shrunk to fit `available` points (padding included), keeping what explains
   /// the click. Tried in turn until one fits: the legend whole (with the map's colours, a list
-  /// cut like the others), compact (without them), then left out; the events all, the newest
-  /// three, then none; the long lists (`listCutOrder`) cut, longest first, to no fewer than
-  /// eight entries, then four, two, one. Title, click and responder chain always stay.
+  /// cut like the others), compact (without them), then only the count of tags left out; the
+  /// events all, the newest three, then none; the long lists (`listCutOrder`) cut, longest
+  /// first, to no fewer than eight entries, then four, two, one. Title, click and responder
+  /// chain always stay.
   func fitted(toHeight available: Double) -> PanelContent {
     if height <= available + 0.5 { return self }
-    let steps: [(legend: LegendFit, events: Int?, floor: Int)] = [
-      (.whole, nil, 8), (.compact, nil, 8), (.compact, 3, 8), (.compact, 3, 4), (.compact, 3, 2),
-      (.none, 3, 4), (.compact, 3, 1), (.none, 3, 1), (.none, 0, 1),
+    // The legend's and the events' head: 0 whole, else the `PanelSection.shorter` one.
+    let steps: [(legend: Int, events: Int, floor: Int)] = [
+      (0, 0, 8), (1, 0, 8), (1, 1, 8), (1, 1, 4), (1, 1, 2), (2, 1, 4), (1, 1, 1), (2, 1, 1),
+      (2, 2, 1),
     ]
     var last = self
     for step in steps {
@@ -368,35 +415,22 @@ struct PanelContent: Sendable, Hashable {
     return last
   }
 
-  enum LegendFit { case whole, compact, none }
-
-  /// The content with the legend and events as given and the lists cut, one entry at a time
-  /// from the list with the most lines (the first of those tied), until it fits `available` or
-  /// every list is down to `floor` entries.
-  private func fitting(_ available: Double, legend: LegendFit, events: Int?, floor: Int)
+  /// The content with the legend's and the events' heads as given (see `fitted`) and the lists
+  /// cut, one entry at a time from the list with the most lines (the first of those tied), until
+  /// it fits `available` or every list is down to `floor` entries.
+  private func fitting(_ available: Double, legend: Int, events: Int, floor: Int)
     -> PanelContent
   {
     var fitted = self
     func index(_ kind: PanelSection.Kind) -> Int? {
       fitted.sections.firstIndex { $0.kind == kind }
     }
-    if legend != .whole, let m = index(.mapViews) { fitted.sections.remove(at: m) }
-    if let l = index(.legend) {
-      switch legend {
-      case .whole: break
-      case .compact: fitted.sections[l].head = fitted.sections[l].compact ?? fitted.sections[l].head
-      case .none: fitted.sections.remove(at: l)
-      }
+    if legend > 0, let m = index(.mapViews) { fitted.sections.remove(at: m) }
+    for (kind, shorter) in [(PanelSection.Kind.legend, legend), (.events, events)] where shorter > 0
+    {
+      if let i = index(kind) { fitted.sections[i].head = fitted.sections[i].shorter[shorter - 1] }
     }
-    if let newest = events, let e = index(.events) {
-      let head = fitted.sections[e].head
-      if newest == 0 {
-        fitted.sections.remove(at: e)
-      } else if head.count > 1 + newest {
-        // The heading, then the events, oldest first.
-        fitted.sections[e].head = [head[0]] + head.suffix(newest)
-      }
-    }
+    fitted.sections.removeAll { $0.lines.isEmpty }
     // Line counts and height follow each cut: measuring the whole content again after each
     // entry took time quadratic in the lists' length.
     let lists = PanelContent.listCutOrder.compactMap(index)

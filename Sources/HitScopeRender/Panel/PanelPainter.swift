@@ -55,12 +55,9 @@ struct PanelPainter {
   /// The panel's background and the rule along the edge it shares with the canvas: its left
   /// edge, or its top edge for columns under the canvas.
   private func paintBackground(in rect: Rect) {
-    context.withState {
-      context.rectangle(rect)
-      context.clip()
-      context.setSource(Palette.panelBackground)
-      context.paint()
-    }
+    context.rectangle(rect)
+    context.setSource(Palette.panelBackground)
+    context.fill()
     context.rectangle(
       PanelColumns.count(forWidth: rect.width) > 1
         ? Rect(x: rect.minX, y: rect.minY, width: rect.width, height: 1)

@@ -14,9 +14,9 @@ struct PanelSection: Sendable, Hashable {
   /// Entries of the list left out, for want of room or past `PanelContent.maximumListLines`.
   var hidden = 0
   var foot: [PanelLine] = []
-  /// Shorter lines shown instead of `head` when the panel is short of room; nil when there are
-  /// none.
-  var compact: [PanelLine]?
+  /// Shorter heads, each shorter than the one before, shown instead of `head` when the panel is
+  /// short of room (the legend's and the events'); an empty one leaves the section out.
+  var shorter: [[PanelLine]] = []
 
   /// Every line, top to bottom.
   var lines: [PanelLine] {

@@ -12,7 +12,7 @@ extension InspectorSession {
       let report = audits.value
     {
       log.emit(.audited(errors: report.errorCount, warnings: report.warningCount))
-      log.note("audit: \(report.errorCount) errors, \(report.warningCount) warnings")
+      log.note("audit: \(report.tally)")
     }
     let subject = MapAnalysis.Subject(scene: scene, scale: scale)
     if maps.advance(wanted: overlays.contains(.map), for: subject) == .finished {

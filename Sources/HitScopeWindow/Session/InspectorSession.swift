@@ -39,7 +39,7 @@ final class InspectorSession {
   /// Probes recorded, filed as bugs, undone and stepped through.
   private(set) var qa: QAWorkflow
   var chooser: ProbeChooser? { qa.chooser }
-  var steppedProbe: ProbeStep? { qa.steppedProbe }
+  var steppedProbe: Int? { qa.steppedProbe }
   let log: EventLog
 
   /// `probeFile` is where `n` and `Shift+N` write: the scene file, a dump's sidecar, or nil.

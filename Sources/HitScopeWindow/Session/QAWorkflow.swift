@@ -18,8 +18,8 @@ struct QAWorkflow {
   let log: EventLog
   /// The list `Shift+N` opened, while it is open.
   private(set) var chooser: ProbeChooser?
-  /// The probe `]` or `[` stepped to; cleared by a click.
-  private(set) var steppedProbe: ProbeStep?
+  /// The probe `]` or `[` stepped to, an index into the scene's probes; cleared by a click.
+  private(set) var steppedProbe: Int?
 
   init(probeFile: String?, scenePath: String?, log: EventLog) {
     self.probeFile = probeFile
@@ -108,18 +108,17 @@ struct QAWorkflow {
   /// the window then replays as a probe click; nil when the scene declares none.
   mutating func step(forward: Bool, in loaded: Scene) -> Probe? {
     let order = ProbeSteps.order(in: loaded)
-    guard let next = ProbeSteps.step(from: steppedProbe?.index, forward: forward, in: order)
+    guard let next = ProbeSteps.step(from: steppedProbe, forward: forward, in: order)
     else {
       log.note("the scene declares no probes")
       return nil
     }
     chooser = nil
-    let step = ProbeStep(index: next, count: order.count)
-    steppedProbe = step
+    steppedProbe = next
     let probe = loaded.probes[next]
     let check = ProbeEvaluation(probe: probe, scene: loaded, recordTrace: false)
     log.note(
-      "probe \(step.number) of \(step.count): \(probe.name ?? "\(probe.point)")"
+      "probe \(next + 1) of \(order.count): \(probe.name ?? "\(probe.point)")"
         + (check.holds ? " holds" : " fails"))
     return probe
   }
@@ -128,10 +127,7 @@ struct QAWorkflow {
   /// while the file still declares it; `probeFile` is where probes now go.
   mutating func reloaded(_ fresh: Scene, probeFile: String?) {
     self.probeFile = probeFile
-    guard let stepped = steppedProbe else { return }
-    let order = ProbeSteps.order(in: fresh)
-    steppedProbe =
-      order.contains(stepped.index) ? ProbeStep(index: stepped.index, count: order.count) : nil
+    if let stepped = steppedProbe, !fresh.probes.indices.contains(stepped) { steppedProbe = nil }
   }
 
   /// `point`, when a probe can be recorded there; else nil, with a note saying what is missing.

@@ -49,7 +49,7 @@ struct InspectorSessionTests {
     #expect(!s.chooserTakes(.nextProbe))
     s.stepProbe(forward: true)
     // The failing probe comes first, and is the file's second.
-    #expect(s.steppedProbe?.index == 1)
+    #expect(s.steppedProbe == 1)
     #expect(panel(s).contains("Probe 2 of 2: fails"), "\(panel(s))")
     #expect(s.log.recent.last?.hasPrefix("probe 2 of 2: ring band") == true, "\(s.log.recent)")
     s.stepProbe(forward: true)
