@@ -39,7 +39,7 @@ public enum Exporter {
         ? try CairoSurface.svg(width: width, height: height)
         : try CairoSurface.pdf(width: width, height: height, title: scene.title)
       let context = try CairoContext(surface: surface)
-      try FramePainter(frame: frame).draw(on: context, sceneLayer: nil)
+      try FramePainter(frame: frame).draw(on: context)
       try AtomicFile.write(bytes: surface.finishedBytes(), to: path)
       return frame.tags?.placement ?? TagPlacement()
     }

@@ -213,11 +213,6 @@ public struct FrameLayout: Sendable {
   /// The side panel's width, in points.
   package static var panelWidth: Double { PanelContent.width }
 
-  /// The window point shown at an output pixel position (pixel centres are at +0.5).
-  public func scenePoint(atPixel p: Point) -> Point {
-    Point((p.x - canvasOrigin.x) / scale, (p.y - canvasOrigin.y) / scale)
-  }
-
   /// The output pixel position of a window point.
   public func pixel(atScenePoint p: Point) -> Point {
     Point(canvasOrigin.x + p.x * scale, canvasOrigin.y + p.y * scale)

@@ -29,7 +29,7 @@ public struct MapAnalysis: Sendable {
     if progress.isCancelled { throw WorkCancelled() }
     let tint = SceneAnalysis.tint(of: hitMap, colors: Palette.viewColors(for: scene))
     if progress.isCancelled { throw WorkCancelled() }
-    let labelPoints = SceneAnalysis.labelPoints(of: hitMap, viewCount: scene.views.count)
+    let labelPoints = hitMap.reachedViews()
     if progress.isCancelled { throw WorkCancelled() }
     let regions = EffectiveRegion.all(in: scene)
     if progress.isCancelled { throw WorkCancelled() }

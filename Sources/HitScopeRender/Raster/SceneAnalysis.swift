@@ -8,8 +8,8 @@ import HitScopeEngine
 /// unhittable mask and the text boxes, which depend on drawn label text, are made again.
 final class SceneAnalysis {
   let scene: Scene
-  let grid: HitMapGrid
   private let geometric: Geometric
+  var grid: HitMapGrid { geometric.grid }
 
   /// Throws `RenderError` when the canvas at `scale` is larger than an image can be.
   init(scene: Scene, scale: Double) throws {
@@ -17,13 +17,11 @@ final class SceneAnalysis {
       Int((scene.canvas.width * scale).rounded(.up)),
       Int((scene.canvas.height * scale).rounded(.up)))
     self.scene = scene
-    self.grid = HitMapGrid(canvas: scene.canvas, scale: scale)
-    self.geometric = Geometric(scene: scene, grid: grid)
+    self.geometric = Geometric(scene: scene, grid: HitMapGrid(canvas: scene.canvas, scale: scale))
   }
 
   private init(scene: Scene, geometric: Geometric) {
     self.scene = scene
-    self.grid = geometric.grid
     self.geometric = geometric
   }
 
@@ -52,8 +50,7 @@ final class SceneAnalysis {
     lazy var colors = Palette.viewColors(for: scene)
     lazy var regions = map?.regions ?? EffectiveRegion.all(in: scene)
     lazy var hitMap = map?.hitMap ?? HitMap(scene: scene, scale: grid.scale)
-    lazy var mapLabelPoints =
-      map?.labelPoints ?? SceneAnalysis.labelPoints(of: hitMap, viewCount: scene.views.count)
+    lazy var mapLabelPoints = map?.labelPoints ?? hitMap.reachedViews()
     lazy var gestureViews = scene.views.indices.filter {
       !scene.views[$0].gestures.isEmpty || scene.views[$0].plays(.scrollView)
         || (scene.views[$0].plays(.cell) && !scene.views[$0].onSelect.isEmpty)
@@ -64,7 +61,7 @@ final class SceneAnalysis {
   var regions: [EffectiveRegion] { geometric.regions }
   var hitMap: HitMap { geometric.hitMap }
   /// For each view the map reaches, a point inside its area (window points) to put its name,
-  /// and its area in grid pixels (see `labelPoints(of:viewCount:)`).
+  /// and its area in grid pixels (see `HitMap.reachedViews()`).
   var mapLabelPoints: [(ViewIndex, Point, Int)] { geometric.mapLabelPoints }
   /// The tag requests of `overlay`, one of the fixed overlays, made by `make` once per
   /// geometric part: they read the views' ids, geometry and flags, never the click or label text,
@@ -87,17 +84,28 @@ final class SceneAnalysis {
     if geometric.map == nil { geometric.map = map }
   }
 
+  private var drawnScene: CairoSurface?
+
+  /// The scene's views drawn on `grid` (see `ScenePainter`), on first use: what a frame's
+  /// backdrop composites on image surfaces. The analysis stands for exactly what these pixels
+  /// depend on: the scene but counter values no label shows, and the scale.
+  func sceneLayer() throws -> CairoSurface {
+    if let drawnScene { return drawnScene }
+    let surface = try CairoSurface.image(width: grid.width, height: grid.height)
+    let context = try CairoContext(surface: surface)
+    context.scale(grid.scale, grid.scale)
+    try ScenePainter(scene: scene, context: context).draw()
+    drawnScene = surface
+    return surface
+  }
+
   private var titleBoxes: SceneTitles?
 
   /// The boxes of the views' drawn text (they change with counters), measured on first use.
   func titles() throws -> SceneTitles {
     if let titleBoxes { return titleBoxes }
-    let titles: SceneTitles
-    if let map = geometric.map, map.scene == scene, let measured = map.titles {
-      titles = measured
-    } else {
-      titles = try Self.measuredTitles(of: scene)
-    }
+    let adopted = geometric.map.flatMap { $0.scene == scene ? $0.titles : nil }
+    let titles = try adopted ?? Self.measuredTitles(of: scene)
     titleBoxes = titles
     return titles
   }
@@ -217,54 +225,5 @@ final class SceneAnalysis {
       }
     }
     return pixels
-  }
-
-  /// For each view of `viewCount` that `map` reaches, its centroid pixel, or, when the centroid
-  /// falls outside the view's area (a ring's hole, an L-shaped remnant), its pixel nearest to the
-  /// centroid (the first in row order among equals), with the view's area in pixels. Two passes
-  /// over the map whatever the number of views.
-  static func labelPoints(of map: HitMap, viewCount n: Int) -> [(ViewIndex, Point, Int)] {
-    let grid = map.grid
-    let views = map.pixels
-    var sumX = [Double](repeating: 0, count: n)
-    var sumY = [Double](repeating: 0, count: n)
-    var count = [Int](repeating: 0, count: n)
-    for j in 0..<grid.height {
-      for i in 0..<grid.width {
-        let v = Int(views[j * grid.width + i])
-        guard v >= 0 else { continue }
-        sumX[v] += Double(i)
-        sumY[v] += Double(j)
-        count[v] += 1
-      }
-    }
-    var chosen = [(i: Int, j: Int)](repeating: (0, 0), count: n)
-    var searching = [Bool](repeating: false, count: n)
-    var best = [Int](repeating: .max, count: n)
-    for v in 0..<n where count[v] > 0 {
-      let ci = Int((sumX[v] / Double(count[v])).rounded())
-      let cj = Int((sumY[v] / Double(count[v])).rounded())
-      chosen[v] = (ci, cj)
-      searching[v] = views[cj * grid.width + ci] != Int32(v)
-    }
-    if searching.contains(true) {
-      // The centroids stay the targets; `chosen` moves to the nearest pixel found so far.
-      let targets = chosen
-      for j in 0..<grid.height {
-        for i in 0..<grid.width {
-          let v = Int(views[j * grid.width + i])
-          guard v >= 0, searching[v] else { continue }
-          let (ti, tj) = targets[v]
-          let d = (i - ti) * (i - ti) + (j - tj) * (j - tj)
-          if d < best[v] {
-            best[v] = d
-            chosen[v] = (i, j)
-          }
-        }
-      }
-    }
-    return (0..<n).filter { count[$0] > 0 }.map { v in
-      (v, grid.centre(column: chosen[v].i, row: chosen[v].j), count[v])
-    }
   }
 }

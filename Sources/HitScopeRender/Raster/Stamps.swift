@@ -11,20 +11,11 @@ import HitScopeEngine
 /// is only composited; at most twice `capacity` images stay alive (see `GenerationCache`).
 final class Stamps {
   private struct Key: Hashable {
-    var stamp: any Stamp
+    /// The stamp: equal only to an equal stamp of the same type.
+    var stamp: AnyHashable
     var scale: Size
     /// The stamp's top-left corner's offset within its device pixel, 0 up to 1.
     var offset: Point
-
-    static func == (a: Key, b: Key) -> Bool {
-      a.scale == b.scale && a.offset == b.offset && a.stamp.isEqual(to: b.stamp)
-    }
-
-    func hash(into hasher: inout Hasher) {
-      stamp.hash(into: &hasher)
-      hasher.combine(scale)
-      hasher.combine(offset)
-    }
   }
 
   private var images: GenerationCache<Key, CairoSurface>
@@ -45,7 +36,8 @@ final class Stamps {
   /// Draws `stamp` on `context` with its box's top-left corner at `corner` (user space): its
   /// image composited where `apply(to:)` holds, else painted straight on. `snapped`: the corner
   /// goes to the nearest device pixel (less than half a pixel away), so that one image serves
-  /// wherever the stamp is drawn.
+  /// wherever the stamp is drawn; else the image is drawn at the corner's offset within the
+  /// device pixel holding it.
   func draw(
     _ stamp: some Stamp, at corner: Point, snapped: Bool = false, on context: CairoContext,
     texts: TextLayoutCache?
@@ -57,13 +49,17 @@ final class Stamps {
       }
     }
     let m = context.matrix
-    let (pixel, offset) = Stamps.corner(of: corner, snapped: snapped, under: m)
-    let image = try self.image(
-      of: Key(stamp: stamp, scale: Size(width: m.a, height: m.d), offset: offset), texts: texts)
-    Placed(
-      image: image,
-      box: Rect(x: pixel.x, y: pixel.y, width: Double(image.width), height: Double(image.height))
-    ).draw(on: context)
+    let p = m.apply(corner)
+    let pixel =
+      snapped ? Point(p.x.rounded(), p.y.rounded()) : Point(p.x.rounded(.down), p.y.rounded(.down))
+    let key = Key(
+      stamp: stamp, scale: Size(width: m.a, height: m.d),
+      offset: snapped ? .zero : Point(p.x - pixel.x, p.y - pixel.y))
+    let image = try self.image(of: stamp, key, texts: texts)
+    Stamps.composite(
+      image,
+      in: Rect(origin: pixel, size: Size(width: Double(image.width), height: Double(image.height))),
+      on: context)
   }
 
   /// Draws `stamp`, whose `size` is in device pixels, on `context` in the band of whole device
@@ -75,45 +71,30 @@ final class Stamps {
         && band.width == band.width.rounded() && band.height == band.height.rounded(),
       "Stamps.draw(_:pixels:on:) draws whole device pixels; got the band \(band).")
     guard band.width > 0, band.height > 0 else { return }
-    let image = try self.image(
-      of: Key(stamp: stamp, scale: Size(width: 1, height: 1), offset: .zero), texts: nil)
-    Placed(image: image, box: band).draw(on: context)
+    let key = Key(stamp: stamp, scale: Size(width: 1, height: 1), offset: .zero)
+    Stamps.composite(try image(of: stamp, key, texts: nil), in: band, on: context)
   }
 
-  /// The device pixel `corner` (user space under `m`) goes to: its nearest when `snapped`, else
-  /// the one holding it, with the corner's offset within it (zero when snapped).
-  private static func corner(of corner: Point, snapped: Bool, under m: AffineTransform) -> (
-    pixel: Point, offset: Point
-  ) {
-    let p = m.apply(corner)
-    let x = snapped ? p.x.rounded() : p.x.rounded(.down)
-    let y = snapped ? p.y.rounded() : p.y.rounded(.down)
-    return (Point(x, y), snapped ? .zero : Point(p.x - x, p.y - y))
-  }
-
-  /// A stamp's image and where it goes: the box of device pixels it fills, its top-left corner
-  /// the image's.
-  struct Placed {
-    let image: CairoSurface
-    let box: Rect
-
-    /// Composites the image in its box on `context`, whatever the user space.
-    func draw(on context: CairoContext) {
-      context.withState {
-        context.setMatrix(.identity)
-        context.rectangle(box)
-        context.setSource(image, x: box.minX, y: box.minY, smooth: false)
-        context.fill()
-      }
+  /// Composites `image` in `box` (device pixels, its top-left corner the image's) on `context`,
+  /// whatever the user space.
+  private static func composite(_ image: CairoSurface, in box: Rect, on context: CairoContext) {
+    context.withState {
+      context.setMatrix(.identity)
+      context.rectangle(box)
+      context.setSource(image, x: box.minX, y: box.minY, smooth: false)
+      context.fill()
     }
   }
 
   /// Stamps held now (both generations).
   var count: Int { images.count }
 
-  private func image(of key: Key, texts: TextLayoutCache?) throws -> CairoSurface {
+  /// The image of `stamp` kept for `key`, else drawn.
+  private func image(of stamp: some Stamp, _ key: Key, texts: TextLayoutCache?) throws
+    -> CairoSurface
+  {
     try images.value(for: key) {
-      let size = key.stamp.size
+      let size = stamp.size
       // A pixel of room past the far edges for antialiasing.
       let width = Int((key.offset.x + size.width * key.scale.width).rounded(.up)) + 1
       let height = Int((key.offset.y + size.height * key.scale.height).rounded(.up)) + 1
@@ -123,14 +104,9 @@ final class Stamps {
         AffineTransform(
           a: key.scale.width, b: 0, c: 0, d: key.scale.height, tx: key.offset.x,
           ty: key.offset.y))
-      try key.stamp.paint(on: drawing, texts: texts)
+      try stamp.paint(on: drawing, texts: texts)
       try drawing.check("a stamp's image")
       return image
     }
   }
-}
-
-extension Stamp {
-  /// Whether `other` is a stamp of this type equal to this one.
-  fileprivate func isEqual(to other: any Stamp) -> Bool { (other as? Self) == self }
 }

@@ -3,14 +3,10 @@ import HitScopeEngine
 /// What one frame shows, computed once per event: `SceneRenderer.render(_:)` draws it, and every
 /// layer the renderer keeps is keyed by parts of it. Nothing in the renderer hit-tests again.
 ///
-/// A frame holds the scene as it is now, the options (overlays, scale, the click's point, the
-/// hover, the panel's extra lines, the banner), the output size, and what they imply: the
-/// click's hit-test with its trace, chain and handler, the probes' outcomes and the audit's
-/// findings (each only while an overlay shows it), the colour of every view, where the name tags,
-/// badges and markers go (so the panel counts the tags left out before anything is drawn) and the
-/// layout.
-/// Made with `previous:` (the frame before it), it takes from that frame what the change leaves
-/// valid, so a hover frame hit-tests no click and audits no scene.
+/// A frame holds the scene, the options and the output size, and what they imply (see the
+/// properties): where the tags go is known before anything is drawn, so the panel counts the
+/// tags left out. Made with `previous:` (the frame before it), it takes from that frame what
+/// the change leaves valid, so a hover frame hit-tests no click and audits no scene.
 ///
 /// To show something new, add a stored property here, fill it in `init`, and read it where it is
 /// drawn: layer keys come from the frame's values, so nothing else needs to learn of it.
@@ -36,8 +32,6 @@ public struct Frame {
   /// Where the name tags, badges and markers go (see `TagLayout`); nil for a frame made only to
   /// be laid out.
   let tags: TagLayout?
-  /// One colour per view (regions, map, hover, the panel's swatches).
-  var colors: [Color] { analysis?.colors ?? Palette.viewColors(for: scene) }
 
   /// The frame of `scene` with `options` at `size` (nil: the natural size), taking from
   /// `previous` what is still valid. `audit`: the scene's report made ahead (a window makes it
@@ -165,23 +159,5 @@ extension RenderOptions {
     options.panelExtras = []
     options.steppedProbe = nil
     return options
-  }
-}
-
-extension Scene {
-  /// Whether the two scenes are equal but, perhaps, for counter values (what a tap that counts
-  /// changes): the views, their geometry and flags are the same.
-  public func matchesIgnoringCounters(_ other: Scene) -> Bool {
-    var other = other
-    other.counters = counters
-    return other == self
-  }
-
-  /// The text of every label that shows a counter, in view order.
-  var counterLabelTexts: [String] {
-    views.compactMap { view in
-      guard let label = view.label, !label.counterNames.isEmpty else { return nil }
-      return label.text(counters: counters)
-    }
   }
 }

@@ -35,17 +35,18 @@ struct FramePainter {
   var options: RenderOptions { frame.options }
   var layout: FrameLayout { frame.layout }
 
-  /// The whole frame. `sceneLayer`, when given, is the scene already drawn at `layout.scale` on
-  /// the canvas' pixel grid; otherwise the views are drawn here (vector documents).
-  func draw(on context: CairoContext, sceneLayer: CairoSurface?) throws {
-    try drawBackdrop(on: context, sceneLayer: sceneLayer)
+  /// The whole frame.
+  func draw(on context: CairoContext) throws {
+    try drawBackdrop(on: context)
     try drawStill(on: context)
     try drawOver(on: context)
   }
 
   /// The frame's background, the canvas border, the scene and the overlays' fixed part
-  /// (`OverlayPainter.drawFixed`): the same for every click, hover, panel and banner.
-  func drawBackdrop(on context: CairoContext, sceneLayer: CairoSurface?) throws {
+  /// (`OverlayPainter.drawFixed`): the same for every click, hover, panel and banner. On an
+  /// image surface the scene is the analysis' `sceneLayer()`, composited; on a document its
+  /// views are drawn as vectors.
+  func drawBackdrop(on context: CairoContext) throws {
     // Replaces whatever the surface held (a reused frame): the same pixels as painting over a
     // transparent surface.
     context.withState {
@@ -65,7 +66,8 @@ struct FramePainter {
 
     try context.withState {
       context.translate(layout.canvasOrigin.x, layout.canvasOrigin.y)
-      if let sceneLayer {
+      if context.surface.isImage {
+        let sceneLayer = try analysis.sceneLayer()
         context.withState {
           context.rectangle(Rect(x: 0, y: 0, width: canvas.width, height: canvas.height))
           context.clip()
@@ -80,7 +82,7 @@ struct FramePainter {
         }
       }
       context.scale(layout.scale, layout.scale)
-      if sceneLayer == nil {
+      if !context.surface.isImage {
         try ScenePainter(scene: scene, context: context).draw()
       }
       try overlayPainter(on: context).drawFixed()
@@ -103,9 +105,7 @@ struct FramePainter {
     try drawPanelAndLegend(on: context)
     let boxes = try inCanvas(on: context) { overlays in
       let matrix = context.matrix
-      return try overlays.drawHover().map {
-        Rect.devicePixels(of: $0, under: matrix)
-      }
+      return try overlays.drawHover().map { FramePainter.devicePixels(of: $0, under: matrix) }
     }
     guard let bannerRect = layout.bannerRect, let banner = options.banner else { return boxes }
     let s = layout.scale
@@ -159,6 +159,17 @@ struct FramePainter {
       }
     }
     try context.check("the panel")
+  }
+
+  /// `box` (user space under `matrix`) in whole device pixels, with two pixels of room for
+  /// antialiasing; empty for an empty box.
+  private static func devicePixels(of box: Rect, under matrix: AffineTransform) -> Rect {
+    guard box.width > 0, box.height > 0 else { return Rect(x: 0, y: 0, width: 0, height: 0) }
+    let b = matrix.boundingBox(of: box)
+    let x0 = b.minX.rounded(.down) - 2
+    let y0 = b.minY.rounded(.down) - 2
+    return Rect(
+      x: x0, y: y0, width: b.maxX.rounded(.up) + 2 - x0, height: b.maxY.rounded(.up) + 2 - y0)
   }
 
   /// The overlays in window points: the context's user space must already be the canvas'.

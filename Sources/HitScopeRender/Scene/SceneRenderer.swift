@@ -5,8 +5,8 @@ import HitScopeEngine
 /// A renderer keeps two layers of pixels, each while the part of the frame it is drawn from
 /// stays, and draws a frame over the highest one still valid:
 ///
-/// 1. the backdrop: the frame's background, the scene (from the `SceneLayer` of the frame's
-///    analysis) and the overlays' fixed part (tints, hatching, outlines, map, audit outlines);
+/// 1. the backdrop: the frame's background, the scene (the analysis' `sceneLayer()`) and the
+///    overlays' fixed part (tints, hatching, outlines, map, audit outlines);
 /// 2. the still frame: the backdrop with the click's outlines, path and markers, the name tags,
 ///    badges and markers over it (where they go is the frame's `tags`, worked out before any
 ///    drawing);
@@ -17,37 +17,30 @@ import HitScopeEngine
 /// that layer's drawing reads) and kept with the one before it, so that an overlay turned off
 /// and on again finds the layers it left. A new click draws the still frame again over the kept
 /// backdrop. A release (new counter values and events) or a hover over a kept still frame draws
-/// only the panel, hover and banner. A one-shot renderer keeps nothing and draws the three on
-/// one image.
+/// only the panel, hover and banner. A one-shot render draws the three on one image.
 public final class SceneRenderer {
-  private let scenes = SceneLayer()
   private var backdrops = KeptPixels<BackdropKey>()
   private var stills = KeptPixels<StillKey>()
-  /// The pixels of the last two frames drawn with a hover or banner, oldest first: the next is
-  /// drawn into the older, which its image's holder has usually let go by then (when not, it is
-  /// copied first, so a returned image never changes).
-  private var returned: [[UInt32]] = []
   private let texts = TextLayoutCache()
   private let stamps = Stamps()
+  /// The analysis of the frame rendered last, and how many analyses this renderer's frames
+  /// have had: a backdrop's key names the scene's pixels by that count.
+  private var analysis: (SceneAnalysis, count: Int)?
   /// What the frame returned last showed: its still frame, what it drew over it, and where its
   /// hover changed the still frame.
   private var shown: (still: StillKey, over: Over, hover: [Rect])?
   /// How many frames this renderer has returned.
   private var framesRendered = 0
-  /// Set for a renderer that draws one frame only: it then keeps nothing.
-  private var isOneShot = false
 
   public init() {}
 
-  /// How many times this renderer has drawn the scene's views (see `SceneLayer`).
-  var sceneLayersDrawn: Int { scenes.generation }
   /// How many still frames this renderer has drawn rather than found kept.
   private(set) var stillsDrawn = 0
 
-  /// What a backdrop is drawn from (see `FramePainter.drawBackdrop`): the scene layer, the
+  /// What a backdrop is drawn from (see `FramePainter.drawBackdrop`): the scene's pixels, the
   /// frame's size, where the canvas sits and at what scale, the veil and the overlays it draws
   /// a part of, and the audit's findings its outlines show.
-  private struct BackdropKey: Hashable {
+  private struct BackdropKey: Equatable {
     var scene: Int
     var size: PixelSize
     var canvasOrigin: Point
@@ -58,15 +51,10 @@ public final class SceneRenderer {
   }
 
   /// What a still frame is drawn from (see `FramePainter.drawStill`): its backdrop and the
-  /// options but what only the panel, the hover and the banner show (the click, every overlay).
-  private struct StillKey: Hashable {
+  /// options but what only the panel, the hover and the banner show (`RenderOptions.still`).
+  private struct StillKey: Equatable {
     var backdrop: BackdropKey
     var options: RenderOptions
-
-    init(backdrop: BackdropKey, options: RenderOptions) {
-      self.backdrop = backdrop
-      self.options = options.still
-    }
   }
 
   /// What a frame draws over its still frame (see `FramePainter.drawOver`): the side panel's
@@ -89,45 +77,37 @@ public final class SceneRenderer {
   /// the two hovers' boxes), else nil.
   public func renderFrame(_ frame: Frame) throws -> RenderedFrame {
     let painter = FramePainter(frame: frame, texts: texts, stamps: stamps)
-    let (sceneLayer, generation) = try scenes.prepare(frame, analysis: painter.analysis)
+    let scenes = analysis.map { $0.0 === painter.analysis ? $0.count : $0.count + 1 } ?? 1
+    analysis = (painter.analysis, scenes)
     let layout = frame.layout
     let (width, height) = (layout.size.width, layout.size.height)
     framesRendered += 1
-    if isOneShot {
-      let pixels = try CairoSurface.drawingPixels(width: width, height: height) {
-        try painter.draw(on: CairoContext(surface: $0), sceneLayer: sceneLayer)
-      }
-      return RenderedFrame(
-        number: framesRendered,
-        image: RasterImage(width: width, height: height, pixels: pixels), changed: nil)
-    }
     let options = frame.options
     let backdropKey = BackdropKey(
-      scene: generation, size: layout.size, canvasOrigin: layout.canvasOrigin,
+      scene: scenes, size: layout.size, canvasOrigin: layout.canvasOrigin,
       margin: layout.margin, scale: layout.scale,
       overlays: OverlayBackdrop(options.overlays),
       audit: frame.audit?.findings)
-    let count = width * height
-    let backdrop = try backdrops.kept(for: backdropKey, count: count) { pixels in
-      try CairoSurface.drawing(on: &pixels, width: width, height: height) {
-        try painter.drawBackdrop(on: CairoContext(surface: $0), sceneLayer: sceneLayer)
+    let backdrop = try backdrops.kept(for: backdropKey) {
+      try CairoSurface.drawingPixels(width: width, height: height) {
+        try painter.drawBackdrop(on: CairoContext(surface: $0))
       }
     }
-    let stillKey = StillKey(backdrop: backdropKey, options: options)
-    let still = try stills.kept(for: stillKey, count: count) { pixels in
+    let stillKey = StillKey(backdrop: backdropKey, options: options.still)
+    let still = try stills.kept(for: stillKey) {
       stillsDrawn += 1
-      pixels.overwrite(with: backdrop)
+      var pixels = backdrop
       try CairoSurface.drawing(on: &pixels, width: width, height: height) {
         try painter.drawStill(on: CairoContext(surface: $0))
       }
+      return pixels
     }
-    var pixels = returned.count == 2 ? returned.removeFirst() : []
-    if pixels.count == count { pixels.overwrite(with: still) } else { pixels = still }
+    // Drawing copies the kept pixels first: a returned image never changes.
+    var pixels = still
     var hover: [Rect] = []
     try CairoSurface.drawing(on: &pixels, width: width, height: height) {
       hover = try painter.drawOver(on: CairoContext(surface: $0))
     }
-    returned.append(pixels)
     let over = Over(
       panel: layout.panel, panelRect: layout.panelRect, legendRect: layout.legendRect,
       hover: options.hover, banner: options.banner)
@@ -163,27 +143,32 @@ public final class SceneRenderer {
   ) throws -> RenderedFrame {
     let frame = try Frame(
       scene: scene, options: options, size: size, previous: lastShorthandFrame, audit: audit)
-    lastShorthandFrame = isOneShot ? nil : frame
+    lastShorthandFrame = frame
     return try renderFrame(frame)
   }
 
   /// The frame `render(scene:options:size:)` rendered last.
   private var lastShorthandFrame: Frame?
 
-  /// Renders one frame with a fresh renderer that keeps nothing.
+  /// Renders one frame with a fresh renderer.
   public static func render(scene: Scene, options: RenderOptions, size: PixelSize? = nil) throws
     -> RasterImage
   {
     try renderPlacingTags(scene: scene, options: options, size: size).image
   }
 
-  /// Renders one frame with a fresh renderer that keeps nothing, with where its name tags went.
+  /// Renders one frame with a fresh renderer, with where its name tags went. The three parts
+  /// go on one image rather than into kept layers and copies of them: a picture's worth of
+  /// new memory costs more to fault in than to draw.
   public static func renderPlacingTags(
     scene: Scene, options: RenderOptions, size: PixelSize? = nil
   ) throws -> (image: RasterImage, tags: TagPlacement) {
     let frame = try Frame(scene: scene, options: options, size: size)
-    let renderer = SceneRenderer()
-    renderer.isOneShot = true
-    return (try renderer.render(frame), frame.tags?.placement ?? TagPlacement())
+    let painter = FramePainter(frame: frame, texts: TextLayoutCache(), stamps: Stamps())
+    let (width, height) = (frame.layout.size.width, frame.layout.size.height)
+    let pixels = try CairoSurface.drawingPixels(width: width, height: height) {
+      try painter.draw(on: CairoContext(surface: $0))
+    }
+    return (RasterImage(width: width, height: height, pixels: pixels), painter.tags.placement)
   }
 }
