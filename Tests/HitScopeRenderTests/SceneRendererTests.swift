@@ -257,4 +257,29 @@ struct SceneRendererTests {
         "regions", "outsets", "chain", "trace", "map", "probes", "audit", "gestures",
       ])
   }
+
+  /// A canvas wider than the space left of the panel reaches under it (the window scrolls it);
+  /// the hover, drawn after the panel, stays in the canvas' area: hovering a view that spans the
+  /// canvas changes no pixel of the panel.
+  @Test func theHoverStaysOutOfThePanel() throws {
+    let scene = testScene(
+      width: 1100, height: 400, children: [testView("wide", [10, 10, 1080, 380])])
+    let size = PixelSize(width: 1000, height: 500)
+    let still = try SceneRenderer.render(scene: scene, options: RenderOptions(), size: size)
+    let hovered = try SceneRenderer.render(
+      scene: scene, options: RenderOptions(hover: 1), size: size)
+    let layout = FrameLayout(scene: scene, options: RenderOptions(), outputSize: size)
+    let panel = try #require(layout.panelRect)
+    #expect(layout.canvasRect.maxX > panel.maxX, "the canvas reaches under the whole panel")
+    var changed = 0
+    for y in Int(panel.minY)..<Int(panel.maxY) {
+      for x in Int(panel.minX)..<Int(panel.maxX)
+      where still.pixel(x: x, y: y) != hovered.pixel(x: x, y: y) {
+        changed += 1
+      }
+    }
+    #expect(changed == 0, "panel pixels the hover changed")
+    // The hover does show, left of the panel.
+    #expect(still.pixels != hovered.pixels)
+  }
 }

@@ -186,10 +186,7 @@ struct PanelContent: Sendable, Hashable {
         add(.heading, "Audit: no findings")
         add(.body, "Every handler is reachable and large enough.", .pass)
       } else {
-        func count(_ n: Int, _ word: String) -> String { n == 1 ? "1 \(word)" : "\(n) \(word)s" }
-        add(
-          .heading,
-          "Audit: \(count(report.errorCount, "error")) · \(count(report.warningCount, "warning"))")
+        add(.heading, "Audit: \(report.tally)")
         addList(
           report.findings.enumerated().map { i, finding in
             let color = Palette.severity(finding.severity)

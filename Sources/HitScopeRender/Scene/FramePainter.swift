@@ -97,15 +97,21 @@ struct FramePainter {
   }
 
   /// Over a still frame: the side panel and the legend strip, then the hover (see
-  /// `OverlayPainter.drawHover`), then the banner over everything. Returns boxes of whole
-  /// device pixels holding every pixel the hover drew (two frames over one still frame with one
-  /// panel and banner differ only there).
+  /// `OverlayPainter.drawHover`) within the canvas' area, then the banner over everything.
+  /// Returns boxes of whole device pixels holding every pixel the hover drew (two frames over
+  /// one still frame with one panel and banner differ only there).
   @discardableResult
   func drawOver(on context: CairoContext) throws -> [Rect] {
     try drawPanelAndLegend(on: context)
-    let boxes = try inCanvas(on: context) { overlays in
-      let matrix = context.matrix
-      return try overlays.drawHover().map { FramePainter.devicePixels(of: $0, under: matrix) }
+    // A canvas larger than its area reaches under the panel (the window scrolls it): the hover,
+    // drawn after the panel, is kept to the canvas' area.
+    let boxes = try context.withState {
+      context.rectangle(layout.canvasArea)
+      context.clip()
+      return try inCanvas(on: context) { overlays in
+        let matrix = context.matrix
+        return try overlays.drawHover().map { FramePainter.devicePixels(of: $0, under: matrix) }
+      }
     }
     guard let bannerRect = layout.bannerRect, let banner = options.banner else { return boxes }
     let s = layout.scale
