@@ -70,13 +70,13 @@ package final class CairoContext {
     cairo_set_antialias(handle, on ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE)
   }
 
+  /// The compositing operators drawing uses besides cairo's default, over.
   enum Operator {
-    case over, source, clear
+    case source, clear
   }
 
   func setOperator(_ op: Operator) {
     switch op {
-    case .over: cairo_set_operator(handle, CAIRO_OPERATOR_OVER)
     case .source: cairo_set_operator(handle, CAIRO_OPERATOR_SOURCE)
     case .clear: cairo_set_operator(handle, CAIRO_OPERATOR_CLEAR)
     }
@@ -111,11 +111,7 @@ package final class CairoContext {
         current = start
       }
     }
-    setFillRule(path.fillRule)
-  }
-
-  func setFillRule(_ rule: FillRule) {
-    switch rule {
+    switch path.fillRule {
     case .nonzero: cairo_set_fill_rule(handle, CAIRO_FILL_RULE_WINDING)
     case .evenodd: cairo_set_fill_rule(handle, CAIRO_FILL_RULE_EVEN_ODD)
     }
@@ -206,11 +202,10 @@ package final class CairoContext {
     guard cairo_surface_get_type(cairo_get_target(handle)) == CAIRO_SURFACE_TYPE_IMAGE else {
       return false
     }
-    var m = cairo_matrix_t()
-    cairo_get_matrix(handle, &m)
-    let scale = m.xx
-    guard m.xy == 0, m.yx == 0, m.yy == scale, [0.25, 0.5, 1, 2, 4, 8].contains(scale),
-      m.x0 == m.x0.rounded(), m.y0 == m.y0.rounded(), abs(m.x0) < 1e6, abs(m.y0) < 1e6
+    let m = matrix
+    let scale = m.a
+    guard m.b == 0, m.c == 0, m.d == scale, [0.25, 0.5, 1, 2, 4, 8].contains(scale),
+      m.tx == m.tx.rounded(), m.ty == m.ty.rounded(), abs(m.tx) < 1e6, abs(m.ty) < 1e6
     else { return false }
     let devicePeriod = period * scale
     guard devicePeriod == devicePeriod.rounded(), (1...512).contains(devicePeriod) else {
@@ -218,8 +213,8 @@ package final class CairoContext {
     }
     let size = Int(devicePeriod)
     // The same user space shifted by whole periods, so that one period lands on the tile.
-    let shiftX = m.x0 - (m.x0 / devicePeriod).rounded(.down) * devicePeriod
-    let shiftY = m.y0 - (m.y0 / devicePeriod).rounded(.down) * devicePeriod
+    let shiftX = m.tx - (m.tx / devicePeriod).rounded(.down) * devicePeriod
+    let shiftY = m.ty - (m.ty / devicePeriod).rounded(.down) * devicePeriod
     let tile = try CairoSurface.image(width: size, height: size)
     let tc = try CairoContext(surface: tile)
     var shifted = cairo_matrix_t(xx: scale, yx: 0, xy: 0, yy: scale, x0: shiftX, y0: shiftY)

@@ -28,7 +28,7 @@ final class SVGTextLayer {
   /// unchanged when there is no text or no closing tag.
   func inserted(into document: [UInt8]) -> [UInt8] {
     let closing = Array("</svg>".utf8)
-    guard !runs.isEmpty, let end = SVGTextLayer.lastRange(of: closing, in: document) else {
+    guard !runs.isEmpty, let end = document.ranges(of: closing).last?.lowerBound else {
       return document
     }
     var layer = "<g fill=\"#000000\" fill-opacity=\"0\" stroke=\"none\" aria-hidden=\"false\">\n"
@@ -52,15 +52,5 @@ final class SVGTextLayer {
     let rounded = (value * 10_000).rounded() / 10_000
     if rounded == rounded.rounded() { return String(Int(rounded)) }
     return String(rounded)
-  }
-
-  private static func lastRange(of needle: [UInt8], in bytes: [UInt8]) -> Int? {
-    guard bytes.count >= needle.count else { return nil }
-    var i = bytes.count - needle.count
-    while i >= 0 {
-      if bytes[i..<(i + needle.count)].elementsEqual(needle) { return i }
-      i -= 1
-    }
-    return nil
   }
 }

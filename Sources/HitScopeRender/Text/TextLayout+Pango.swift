@@ -83,15 +83,12 @@ package final class TextLayout {
 
   /// The logical size of the laid-out text, in user units; measured once, as nothing changes
   /// the layout after it is made (drawing it under the same scale lays nothing out again).
-  package private(set) lazy var size: Size = measure()
-
-  private func measure() -> Size {
-    var ink = PangoRectangle()
+  package private(set) lazy var size: Size = {
     var logical = PangoRectangle()
-    TextFontMap.shared.serialized { _ in pango_layout_get_extents(layout, &ink, &logical) }
+    TextFontMap.shared.serialized { _ in pango_layout_get_extents(layout, nil, &logical) }
     let scale = Double(PANGO_SCALE)
     return Size(width: Double(logical.width) / scale, height: Double(logical.height) / scale)
-  }
+  }()
 
   /// The text of each laid-out line, top to bottom (with `.wrap`, where Pango broke it), without
   /// the trailing spaces a break leaves.
