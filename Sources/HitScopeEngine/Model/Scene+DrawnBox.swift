@@ -1,5 +1,3 @@
-import HitScopeEngine
-
 extension Scene {
   /// The box around what `view` draws, in window points: the bounding box of its shape, or of
   /// its bounds when it draws no shape; nil when its transform to the window is singular (it
@@ -8,7 +6,7 @@ extension Scene {
     let path = geometry[view].shapePath
     let local = path.bounds.isEmpty ? views[view].bounds : path.bounds
     let m = viewToWindow(view)
-    guard ScenePainter.isDrawable(m) else { return nil }
+    guard m.inverted != nil else { return nil }
     return m.boundingBox(of: local)
   }
 }
