@@ -1,0 +1,53 @@
+import HitScopeEngine
+
+extension EffectiveRegion {
+  /// Clips the context to the ancestors' regions; the context's user space is window points.
+  func applyClips(_ context: CairoContext) {
+    for clip in clips {
+      context.withState {
+        context.concatenate(clip.toWindow)
+        context.append(clip.path)
+      }
+      context.clip()
+    }
+  }
+
+  /// Fills the region with the current source; the context's user space is window points.
+  func fill(_ context: CairoContext) {
+    context.withState {
+      applyClips(context)
+      context.concatenate(toWindow)
+      for part in parts {
+        context.append(part.path)
+        if let width = part.strokeWidth {
+          context.setStroke(width: width)
+          context.stroke()
+        } else {
+          context.fill()
+        }
+      }
+    }
+  }
+
+  /// Strokes the region's outline in the current source with `width` points (window space, so
+  /// transforms do not distort it), clipped like the region.
+  func outline(_ context: CairoContext, width: Double, dash: [Double] = []) {
+    context.withState {
+      applyClips(context)
+      context.withState {
+        context.concatenate(toWindow)
+        for part in parts { context.append(part.path) }
+      }
+      context.setStroke(width: width, dash: dash)
+      context.stroke()
+    }
+  }
+
+  /// The first point inside the region scanning its box inside `limit` from the top-left in
+  /// 3-point rows: where a name tag reads as belonging to the region (a ring's is on its band,
+  /// not in the empty corner of its box).
+  func interiorAnchor(within limit: Rect) -> Point? {
+    guard let box = boundingBox.intersection(limit) else { return nil }
+    return OverlayGeometry.firstPoint(in: box, step: 3) { contains($0) }
+  }
+}
