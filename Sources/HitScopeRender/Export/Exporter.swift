@@ -32,8 +32,6 @@ public enum Exporter {
       let layout = frame.layout
       let width = Double(layout.size.width)
       let height = Double(layout.size.height)
-      // Drawn in memory, then written with checked system calls: cairo's own PDF file output
-      // can report success for bytes a full disk never took.
       let surface =
         format == .svg
         ? try CairoSurface.svg(width: width, height: height)
