@@ -23,12 +23,18 @@ struct TagLayoutTests {
   }
 
   func layout(
-    _ fixed: [TagRequest], click: TagLayout.Click = .init(), hover: TagRequest? = nil,
-    titles: [Rect] = [], previous: TagLayout? = nil
+    _ fixed: [TagRequest], markers: [TagLayout.Marker] = [], click: TagLayout.Click = .init(),
+    hover: TagRequest? = nil, titles: [Rect] = [], previous: TagLayout? = nil
   ) -> TagLayout {
     TagLayout(
-      fixed: fixed, click: click, hover: hover, titles: titles, area: Self.area, scale: 1,
-      previous: previous)
+      fixedMarkers: markers, fixed: fixed, click: click, hover: hover, titles: titles,
+      area: Self.area, scale: 1, previous: previous)
+  }
+
+  func marker(_ number: Int, at spot: Rect, overlay: Overlay = .audit) -> TagLayout.Marker {
+    TagLayout.Marker(
+      overlay: overlay, number: number, size: spot.size, target: TagLayoutTests.target,
+      preferred: spot.center)
   }
 
   /// A tag that finds no free spot on its view's box, nor away from it with a leader line that
@@ -120,6 +126,28 @@ struct TagLayoutTests {
     expectReadable(clicked.placement.tags)
   }
 
+  /// The fixed markers (the audit's squares) are placed before the fixed tags, so a tag asking
+  /// for a marker's spot takes another in step 1; a click clear of a marker leaves both where
+  /// they are, a click on the marker's spot moves the marker, not onto the click.
+  @Test func fixedMarkersGoFirstAndKeepTheirSpotsWhileClear() throws {
+    let spot = try #require(layout([request(0)]).placement.tags.first).frame
+    let square = marker(1, at: spot)
+    let alone = layout([request(0)], markers: [square])
+    #expect(alone.markers.map(\.box) == [spot])
+    let tag = try #require(alone.placement.tags.first)
+    #expect(tag.frame.intersection(spot.insetBy(-TagLayout.gap)) == nil)
+    let far = Rect(x: 0, y: 0, width: 10, height: 10)
+    let clear = layout(
+      [request(0)], markers: [square], click: TagLayout.Click(boxes: [far]), previous: alone)
+    #expect(clear.markers.map(\.box) == [spot])
+    #expect(clear.placement == alone.placement)
+    let onIt = layout(
+      [request(0)], markers: [square], click: TagLayout.Click(boxes: [spot]), previous: alone)
+    let moved = try #require(onIt.markers.first).box
+    #expect(moved != spot)
+    #expect(moved.intersection(spot.insetBy(-TagLayout.gap)) == nil)
+  }
+
   /// A tag left out against the titles alone stays out whatever the click frees: counted once.
   @Test func aTagLeftOutFirstStaysOut() {
     let fixed = (0..<40).map { request($0) }
@@ -158,6 +186,7 @@ struct TagLayoutTests {
     }
     var fixed = (0..<60).map { request($0, box(side: 40)) }
     var titles = (0..<8).map { _ in box(side: 30) }
+    var markers = (0..<3).map { marker($0 + 1, at: box(side: 20)) }
     var previous: TagLayout? = nil
     for round in 0..<20 {
       switch round % 5 {
@@ -175,9 +204,11 @@ struct TagLayoutTests {
         tags: (0..<Int(number(5))).map { _ in
           request(Int(number(60)), box(side: 40), overlay: .trace, text: "trace \(number(9))")
         })
+      if round % 5 == 2 { markers.append(marker(markers.count + 1, at: box(side: 20))) }
       let hover = request(Int(number(60)), box(side: 40), overlay: nil)
-      let kept = layout(fixed, click: click, hover: hover, titles: titles, previous: previous)
-      let fresh = layout(fixed, click: click, hover: hover, titles: titles)
+      let kept = layout(
+        fixed, markers: markers, click: click, hover: hover, titles: titles, previous: previous)
+      let fresh = layout(fixed, markers: markers, click: click, hover: hover, titles: titles)
       #expect(kept.placement == fresh.placement, "round \(round)")
       #expect(kept.hover == fresh.hover, "round \(round)")
       #expect(kept.markers.map(\.box) == fresh.markers.map(\.box), "round \(round)")

@@ -15,11 +15,11 @@ struct AuditOverlay: OverlayDrawing {
   /// sentences by the same numbers) at the free spot on its frame nearest the frame's top-left
   /// corner, several findings on one view side by side. A view off the canvas gets no square:
   /// one clamped to the canvas' edge would sit on another view.
-  func addClickTags(_ frame: TagLayout.Sources, to part: inout TagLayout.Click) {
-    guard let audit = frame.audit, let clips = frame.titles?.clips else { return }
+  func fixedMarkers(_ frame: TagLayout.Sources) -> [TagLayout.Marker] {
+    guard let audit = frame.audit, let clips = frame.titles?.clips else { return [] }
     let side = MarkerStamp.side + 6
     let scene = frame.analysis.scene
-    part.markers += audit.findings.enumerated().compactMap { i, finding in
+    return audit.findings.enumerated().compactMap { i, finding in
       guard let box = AuditOverlay.frame(finding.view, in: scene), let clip = clips[finding.view],
         let box = box.intersection(clip.insetBy(-3))?.intersection(frame.analysis.canvasRect)
       else { return nil }
@@ -61,7 +61,7 @@ struct AuditOverlay: OverlayDrawing {
     }
   }
 
-  /// Each finding's square where the frame's tag layout placed it (see `addClickTags`).
+  /// Each finding's square where the frame's tag layout placed it (see `fixedMarkers`).
   func drawOverTags(_ painter: OverlayPainter) throws {
     guard let audit = painter.frame.audit else { return }
     let reach = MarkerStamp.reach

@@ -35,6 +35,9 @@ protocol OverlayDrawing {
   /// Its name tags that do not depend on the click, in the order placed; asked once per
   /// analysis (see `SceneAnalysis.fixedTagRequests`).
   func fixedTags(_ analysis: SceneAnalysis) -> [TagRequest]
+  /// Its markers drawn over the tags that do not depend on the click, in the order placed;
+  /// placed before every tag (see `TagLayout`).
+  func fixedMarkers(_ frame: TagLayout.Sources) -> [TagLayout.Marker]
   /// Adds to `part` what it places for the frame's click: boxes tags keep off, badges and
   /// markers it draws over the tags, tags.
   func addClickTags(_ frame: TagLayout.Sources, to part: inout TagLayout.Click)
@@ -57,6 +60,7 @@ extension OverlayDrawing {
   var showsClick: Bool { false }
   var putsTags: Bool { false }
   func fixedTags(_ analysis: SceneAnalysis) -> [TagRequest] { [] }
+  func fixedMarkers(_ frame: TagLayout.Sources) -> [TagLayout.Marker] { [] }
   func addClickTags(_ frame: TagLayout.Sources, to part: inout TagLayout.Click) {}
   func drawUnder(_ painter: OverlayPainter) throws {}
   func drawFixed(_ painter: OverlayPainter) throws {}

@@ -11,8 +11,8 @@ extension TagLayout {
     let titles: SceneTitles?
   }
 
-  /// The layout of what the active overlays ask for (`OverlayDrawing.fixedTags` and
-  /// `addClickTags`, in `Overlay.allCases`' order) over `analysis`' scene with `options`:
+  /// The layout of what the active overlays ask for (`OverlayDrawing.fixedMarkers`, `fixedTags`
+  /// and `addClickTags`, in `Overlay.allCases`' order) over `analysis`' scene with `options`:
   /// `click`, `probes` and `audit` as the frame has them (see `Frame`), `hover` the hovered
   /// view's tag. Over the canvas, keeping off the views' titles; a title that cannot be measured
   /// is not kept off here (drawing the frame reports the failure).
@@ -35,7 +35,8 @@ extension TagLayout {
       analysis: analysis, click: click, probes: probes, audit: audit, titles: titles)
     for overlay in overlays { overlay.drawing.addClickTags(sources, to: &part) }
     self.init(
-      fixed: fixed, click: part, hover: hover, titles: titles?.boxes.map(\.box) ?? [],
+      fixedMarkers: overlays.flatMap { $0.drawing.fixedMarkers(sources) }, fixed: fixed,
+      click: part, hover: hover, titles: titles?.boxes.map(\.box) ?? [],
       area: analysis.canvasRect, scale: options.scale, previous: previous)
   }
 }

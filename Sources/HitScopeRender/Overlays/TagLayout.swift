@@ -17,14 +17,16 @@ struct TagRequest: Hashable {
 /// is drawn: every rule of tag placement is here. Window points, inside `area` (the canvas).
 ///
 /// What goes first:
-/// 1. The overlays' tags that do not depend on the click (`OverlayDrawing.fixedTags`), against
-///    the views' titles alone, in the order asked (`Fixed`). It depends on nothing a click
-///    changes, so a frame takes it from the frame before while its inputs are equal (`kept`).
+/// 1. What does not depend on the click (`Fixed`), against the views' titles alone: the
+///    overlays' markers (`OverlayDrawing.fixedMarkers`: the audit's squares), each at the free
+///    spot nearest where it asks, then their tags (`OverlayDrawing.fixedTags`), in the order
+///    asked. A frame takes it from the frame before while its inputs are equal (`kept`).
 /// 2. The click's part (`Click`), per frame: its boxes (the click's marker, the probes'
-///    markers) are reserved; its badges and markers (chain, audit) each take the free spot
-///    nearest where they ask; its own tags (the trace's, failing probes') are searched in the
-///    order asked. Then each tag of step 1 keeps its spot while that spot and its leader line
-///    are still clear, else searches again; one left out in step 1 stays out.
+///    markers) are reserved; its badges (the chain's) each take the free spot nearest where they
+///    ask; each marker of step 1 keeps its spot while it is clear, else searches again; the
+///    click's own tags (the trace's, failing probes') are searched in the order asked. Then each
+///    tag of step 1 keeps its spot while that spot and its leader line are still clear, else
+///    searches again; one left out in step 1 stays out.
 /// 3. The hovered view's tag, per frame, after every other; never counted in `hidden`.
 ///
 /// What a tag keeps clear of, and when one is left out: an owner gets one tag per overlay and
@@ -64,10 +66,11 @@ struct TagLayout {
     var tags: [TagRequest] = []
   }
 
-  /// The fixed overlays' tags placed against the titles alone (step 1), with what they are
-  /// placed from: a value equal inputs give again.
+  /// The fixed overlays' markers and tags placed against the titles alone (step 1), with what
+  /// they are placed from: a value equal inputs give again.
   struct Fixed {
     struct Inputs: Equatable {
+      var markers: [Marker]
       var requests: [TagRequest]
       var titles: [Rect]
       var area: Rect
@@ -76,6 +79,8 @@ struct TagLayout {
     }
 
     let inputs: Inputs
+    /// Per marker: the box it took.
+    fileprivate let markers: [Rect]
     /// Per request: its tag, or nil when it was dropped or left out.
     fileprivate let tags: [PlacedTag?]
     /// How many were left out.
@@ -97,14 +102,15 @@ struct TagLayout {
   /// The tag texts measured, by text shown, at `fixed.inputs.scale`.
   private var sizes: [String: Size]
 
-  /// Places `fixed`, `click` and `hover` over `area` keeping off `titles` (boxes of the views'
-  /// text), text measured at `scale`; takes step 1 and measured sizes from `previous` where they
-  /// hold.
+  /// Places `fixedMarkers`, `fixed`, `click` and `hover` over `area` keeping off `titles` (boxes
+  /// of the views' text), text measured at `scale`; takes step 1 and measured sizes from
+  /// `previous` where they hold.
   init(
-    fixed requests: [TagRequest], click: Click, hover: TagRequest?, titles: [Rect], area: Rect,
-    scale: Double, previous: TagLayout?
+    fixedMarkers: [Marker] = [], fixed requests: [TagRequest], click: Click, hover: TagRequest?,
+    titles: [Rect], area: Rect, scale: Double, previous: TagLayout?
   ) {
-    let inputs = Fixed.Inputs(requests: requests, titles: titles, area: area, scale: scale)
+    let inputs = Fixed.Inputs(
+      markers: fixedMarkers, requests: requests, titles: titles, area: area, scale: scale)
     var measure = Measure(
       scale: scale, known: previous?.fixed.inputs.scale == scale ? previous?.sizes ?? [:] : [:])
     var titleIndex = TagIndex(area: area)
@@ -116,13 +122,20 @@ struct TagLayout {
       fixed = earlier[found]
     } else {
       var board = Board(area: area, titles: titleIndex)
+      let boxes = fixedMarkers.map { board.reserve($0) }
       let tags = requests.map { board.add($0, size: measure.size(of: $0.text)) }
-      fixed = Fixed(inputs: inputs, tags: tags, hidden: board.hidden)
+      fixed = Fixed(inputs: inputs, markers: boxes, tags: tags, hidden: board.hidden)
     }
     kept = [fixed] + (found == 0 ? earlier.dropFirst() : earlier.prefix(1))
     var board = Board(area: area, titles: titleIndex)
     for box in click.boxes { board.reserve(box) }
-    markers = click.markers.map { ($0, board.reserve($0)) }
+    markers =
+      click.markers.map { ($0, board.reserve($0)) }
+      + zip(fixedMarkers, fixed.markers).map { marker, box in
+        guard board.isClear(box) else { return (marker, board.reserve(marker)) }
+        board.reserve(box)
+        return (marker, box)
+      }
     for request in click.tags { board.add(request, size: measure.size(of: request.text)) }
     board.hidden += fixed.hidden
     for (i, request) in requests.enumerated() {

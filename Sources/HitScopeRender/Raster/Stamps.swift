@@ -12,10 +12,30 @@ import HitScopeEngine
 final class Stamps {
   private struct Key: Hashable {
     /// The stamp: equal only to an equal stamp of the same type.
-    var stamp: AnyHashable
-    var scale: Size
+    let stamp: AnyHashable
+    let scale: Size
     /// The stamp's top-left corner's offset within its device pixel, 0 up to 1.
-    var offset: Point
+    let offset: Point
+    /// The hash of the three, made once: a lookup compares it before the stamps, whose
+    /// type-erased comparison costs more than the drawing it saves for a crowded frame's tags.
+    private let hash: Int
+
+    init(stamp: some Stamp, scale: Size, offset: Point) {
+      self.stamp = AnyHashable(stamp)
+      self.scale = scale
+      self.offset = offset
+      var hasher = Hasher()
+      hasher.combine(stamp)
+      hasher.combine(scale)
+      hasher.combine(offset)
+      hash = hasher.finalize()
+    }
+
+    static func == (a: Key, b: Key) -> Bool {
+      a.hash == b.hash && a.scale == b.scale && a.offset == b.offset && a.stamp == b.stamp
+    }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(hash) }
   }
 
   private var images: GenerationCache<Key, CairoSurface>
