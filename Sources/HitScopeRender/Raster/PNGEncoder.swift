@@ -15,7 +15,7 @@ enum PNGEncoder {
           // The row's first byte stays 0: filter type None.
           var o = y * rowBytes + 1
           for x in 0..<image.width {
-            let p = pixels[y * image.stride + x]
+            let p = pixels[y * image.width + x]
             let a = p >> 24
             var r = (p >> 16) & 0xFF
             var g = (p >> 8) & 0xFF

@@ -9,7 +9,7 @@ extension RasterImage {
     var out: [UInt32] = []
     out.reserveCapacity((x1 - x0) * (y1 - y0))
     for row in y0..<y1 {
-      out.append(contentsOf: pixels[(row * stride + x0)..<(row * stride + x1)])
+      out.append(contentsOf: pixels[(row * width + x0)..<(row * width + x1)])
     }
     return RasterImage(width: x1 - x0, height: y1 - y0, pixels: out)
   }

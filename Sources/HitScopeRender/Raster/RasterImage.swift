@@ -2,12 +2,10 @@ import HitScopeFormat
 
 /// A rendered picture in memory: `width` x `height` pixels, row-major from the top-left, each
 /// pixel an ARGB32 premultiplied value in native endianness (`0xAARRGGBB`), as cairo and X11
-/// 32-bit visuals hold them. Rows are `stride` pixels apart.
+/// 32-bit visuals hold them. Rows are packed: `width` pixels from one row's start to the next.
 public final class RasterImage: Sendable {
   public let width: Int
   public let height: Int
-  /// Pixels from one row's start to the next (equal to `width`: rows are packed).
-  public let stride: Int
   public let pixels: [UInt32]
 
   public init(width: Int, height: Int, pixels: [UInt32]) {
@@ -18,12 +16,11 @@ public final class RasterImage: Sendable {
       "A \(width)x\(height) image needs \(width * height) pixels, not \(pixels.count).")
     self.width = width
     self.height = height
-    self.stride = width
     self.pixels = pixels
   }
 
   /// The pixel at column `x`, row `y`.
-  public func pixel(x: Int, y: Int) -> UInt32 { pixels[y * stride + x] }
+  public func pixel(x: Int, y: Int) -> UInt32 { pixels[y * width + x] }
 
   /// Reads a PNG file (any PNG colour type; converted to premultiplied ARGB32).
   public convenience init(contentsOfPNG path: String) throws {

@@ -35,7 +35,7 @@ enum ChangedBands {
           return []
         }
         return between(
-          Rows(old: oldBase, new: newBase, oldStride: old.stride, newStride: new.stride),
+          Rows(old: oldBase, new: newBase, oldStride: old.width, newStride: new.width),
           width: new.width, height: new.height)
       }
     }

@@ -118,7 +118,7 @@ final class WindowCanvas {
       } else {
         let upload = PixelUpload(
           connection: connection, pixels: base, width: image.width, height: image.height,
-          bytesPerRow: image.stride * 4)
+          bytesPerRow: image.width * 4)
         for part in parts { upload.put(on: window, gc: gc, x: 0, y: y, part: part) }
       }
       lastFramePixelsSent += parts.reduce(0) { $0 + $1.width * $1.height }

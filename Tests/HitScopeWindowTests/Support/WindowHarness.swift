@@ -134,7 +134,7 @@ final class WindowHarness {
     guard screen.width == frame.width, screen.height == frame.height else { return false }
     for y in 0..<frame.height {
       for x in 0..<frame.width
-      where screen.rgb[y * frame.width + x] != frame.pixels[y * frame.stride + x] & 0xffffff {
+      where screen.rgb[y * frame.width + x] != frame.pixels[y * frame.width + x] & 0xffffff {
         return false
       }
     }
