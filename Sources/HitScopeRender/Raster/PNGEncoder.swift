@@ -55,9 +55,6 @@ enum PNGEncoder {
   }
 
   private static func bigEndian(_ value: UInt32) -> [UInt8] {
-    [
-      UInt8(value >> 24), UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF),
-      UInt8(value & 0xFF),
-    ]
+    withUnsafeBytes(of: value.bigEndian) { Array($0) }
   }
 }
