@@ -13,8 +13,7 @@ package final class CairoSurface {
     let status = cairo_surface_status(handle)
     guard status == CAIRO_STATUS_SUCCESS else {
       cairo_surface_destroy(handle)
-      let reason = CairoSurface.reason(status)
-      throw RenderError("Could not create \(what): \(reason).", reason: reason)
+      throw RenderError("Could not create \(what): \(CairoSurface.reason(status)).")
     }
     self.handle = handle
     self.width = width
@@ -78,8 +77,7 @@ package final class CairoSurface {
     cairo_surface_finish(handle)
     let status = cairo_surface_status(handle)
     guard status == CAIRO_STATUS_SUCCESS else {
-      let reason = CairoSurface.reason(status)
-      throw RenderError("Could not complete the document: \(reason).", reason: reason)
+      throw RenderError("Could not complete the document: \(CairoSurface.reason(status)).")
     }
     return textLayer?.inserted(into: sink.bytes) ?? sink.bytes
   }
@@ -91,8 +89,7 @@ package final class CairoSurface {
     let status = cairo_surface_write_to_png_stream(
       handle, CairoSurface.collect, Unmanaged.passUnretained(sink).toOpaque())
     guard status == CAIRO_STATUS_SUCCESS else {
-      let reason = CairoSurface.reason(status)
-      throw RenderError("Could not encode the PNG: \(reason).", reason: reason)
+      throw RenderError("Could not encode the PNG: \(CairoSurface.reason(status)).")
     }
     return sink.bytes
   }

@@ -38,8 +38,7 @@ public enum PictureMemory {
     throw RenderError(
       "The picture would be \(size.width) x \(size.height) pixels at scale "
         + "\(scale.shortDescription), about \(gigabytes) GB to draw, past the 2 GB budget; "
-        + "pass --scale \(suggested.shortDescription) or less to draw it smaller.",
-      reason: "past the memory budget")
+        + "pass --scale \(suggested.shortDescription) or less to draw it smaller.")
   }
 
   /// The scale, in pixels per point, at which the per-pixel overlays of `scene` (the hit map,

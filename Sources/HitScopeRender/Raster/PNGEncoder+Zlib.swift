@@ -13,7 +13,7 @@ extension PNGEncoder {
     }
     guard status == Z_OK else {
       let reason = status == Z_MEM_ERROR ? "out of memory" : "zlib status \(status)"
-      throw RenderError("Could not compress a PNG image: \(reason).", reason: reason)
+      throw RenderError("Could not compress a PNG image: \(reason).")
     }
     out.removeSubrange(Int(length)...)
     return out
