@@ -8,42 +8,36 @@ import HitScopeEngine
 ///
 /// An image is drawn over transparency at the stamp's offset within a device pixel and kept per
 /// stamp, user-space scale and that offset, so a stamp drawn again at the same sub-pixel place
-/// is only composited; at most twice `capacity` images stay alive (see `GenerationCache`).
+/// is only composited; at most twice `capacity` images of each stamp type stay alive (see
+/// `GenerationCache`).
 final class Stamps {
-  private struct Key: Hashable {
-    /// The stamp: equal only to an equal stamp of the same type.
-    let stamp: AnyHashable
-    let scale: Size
+  /// A stamp with the user-space scale and offset its image is drawn at.
+  private struct Key<S: Stamp>: Hashable {
+    var stamp: S
+    var scale: Size
     /// The stamp's top-left corner's offset within its device pixel, 0 up to 1.
-    let offset: Point
-    /// The hash of the three, made once: a lookup compares it before the stamps, whose
-    /// type-erased comparison costs more than the drawing it saves for a crowded frame's tags.
-    private let hash: Int
-
-    init(stamp: some Stamp, scale: Size, offset: Point) {
-      self.stamp = AnyHashable(stamp)
-      self.scale = scale
-      self.offset = offset
-      var hasher = Hasher()
-      hasher.combine(stamp)
-      hasher.combine(scale)
-      hasher.combine(offset)
-      hash = hasher.finalize()
-    }
-
-    static func == (a: Key, b: Key) -> Bool {
-      a.hash == b.hash && a.scale == b.scale && a.offset == b.offset && a.stamp == b.stamp
-    }
-
-    func hash(into hasher: inout Hasher) { hasher.combine(hash) }
+    var offset: Point
   }
 
-  private var images: GenerationCache<Key, CairoSurface>
+  /// The images of one stamp type: keyed by that type itself, so that a lookup hashes and
+  /// compares stamps as their own type (a type-erased key cost more than the drawing it saved
+  /// on a crowded frame's thousand tags).
+  private final class Table<S: Stamp>: ImageTable {
+    var images: GenerationCache<Key<S>, CairoSurface>
+    var count: Int { images.count }
 
-  /// `capacity`: the default holds every tag and panel line of a 1,000-view frame in one
-  /// generation.
+    init(capacity: Int) { images = GenerationCache(capacity: capacity) }
+  }
+
+  /// Per stamp type, its table.
+  private var tables: [ObjectIdentifier: any ImageTable] = [:]
+  /// Each table's capacity.
+  private let capacity: Int
+
+  /// `capacity`: per stamp type; the default holds every tag and panel line of a 1,000-view
+  /// frame in one generation.
   init(capacity: Int = 2048) {
-    images = GenerationCache(capacity: capacity)
+    self.capacity = capacity
   }
 
   /// Whether stamps drawn on `context` are composited from images: on image surfaces under a
@@ -75,7 +69,7 @@ final class Stamps {
     let key = Key(
       stamp: stamp, scale: Size(width: m.a, height: m.d),
       offset: snapped ? .zero : Point(p.x - pixel.x, p.y - pixel.y))
-    let image = try self.image(of: stamp, key, texts: texts)
+    let image = try self.image(key, texts: texts)
     Stamps.composite(
       image,
       in: Rect(origin: pixel, size: Size(width: Double(image.width), height: Double(image.height))),
@@ -92,7 +86,7 @@ final class Stamps {
       "Stamps.draw(_:pixels:on:) draws whole device pixels; got the band \(band).")
     guard band.width > 0, band.height > 0 else { return }
     let key = Key(stamp: stamp, scale: Size(width: 1, height: 1), offset: .zero)
-    Stamps.composite(try image(of: stamp, key, texts: nil), in: band, on: context)
+    Stamps.composite(try image(key, texts: nil), in: band, on: context)
   }
 
   /// Composites `image` in `box` (device pixels, its top-left corner the image's) on `context`,
@@ -106,15 +100,20 @@ final class Stamps {
     }
   }
 
-  /// Stamps held now (both generations).
-  var count: Int { images.count }
+  /// Stamps held now (both generations of every type).
+  var count: Int { tables.values.reduce(0) { $0 + $1.count } }
 
-  /// The image of `stamp` kept for `key`, else drawn.
-  private func image(of stamp: some Stamp, _ key: Key, texts: TextLayoutCache?) throws
-    -> CairoSurface
-  {
-    try images.value(for: key) {
-      let size = stamp.size
+  /// The image of `key`'s stamp kept for `key`, else drawn.
+  private func image<S: Stamp>(_ key: Key<S>, texts: TextLayoutCache?) throws -> CairoSurface {
+    let table: Table<S>
+    if let known = tables[ObjectIdentifier(S.self)] {
+      table = known as! Table<S>
+    } else {
+      table = Table(capacity: capacity)
+      tables[ObjectIdentifier(S.self)] = table
+    }
+    return try table.images.value(for: key) {
+      let size = key.stamp.size
       // A pixel of room past the far edges for antialiasing.
       let width = Int((key.offset.x + size.width * key.scale.width).rounded(.up)) + 1
       let height = Int((key.offset.y + size.height * key.scale.height).rounded(.up)) + 1
@@ -124,9 +123,14 @@ final class Stamps {
         AffineTransform(
           a: key.scale.width, b: 0, c: 0, d: key.scale.height, tx: key.offset.x,
           ty: key.offset.y))
-      try stamp.paint(on: drawing, texts: texts)
+      try key.stamp.paint(on: drawing, texts: texts)
       try drawing.check("a stamp's image")
       return image
     }
   }
+}
+
+/// A table of stamp images, whatever its stamp type.
+private protocol ImageTable: AnyObject {
+  var count: Int { get }
 }
