@@ -61,7 +61,7 @@ struct PanelColumns {
     var column = 0
     var y = 0.0
     for section in content.sections {
-      let sectionHeight = section.lines.reduce(0) { $0 + $1.kind.height }
+      let sectionHeight = section.height
       if y > 0, column + 1 < columns, y + sectionHeight > height + 0.5,
         sectionHeight <= height + 0.5
       {

@@ -25,7 +25,7 @@ struct PanelContent: Sendable, Hashable {
   static let maximumListLines = 40
 
   var height: Double {
-    PanelContent.padding * 2 + lines.reduce(0) { $0 + $1.kind.height }
+    PanelContent.padding * 2 + sections.reduce(0) { $0 + $1.height }
   }
 
   /// `click`: the hit-test of `options.click` with its trace; `probes` and `audit`: the scene's

@@ -23,4 +23,12 @@ struct PanelSection: Sendable, Hashable {
     let count = hidden > 0 ? [PanelLine(kind: .note, text: "… and \(hidden) more")] : []
     return head + entries.joined() + count + foot
   }
+
+  /// The lines' height, in points: `lines`' without making them.
+  var height: Double {
+    func sum(_ lines: [PanelLine]) -> Double { lines.reduce(0) { $0 + $1.kind.height } }
+    return sum(head) + entries.reduce(0) { $0 + sum($1) }
+      + (hidden > 0 ? PanelLine.Kind.note.height : 0)
+      + sum(foot)
+  }
 }

@@ -26,9 +26,10 @@ public final class SceneRenderer {
   /// The analysis of the frame rendered last, and how many analyses this renderer's frames
   /// have had: a backdrop's key names the scene's pixels by that count.
   private var analysis: (SceneAnalysis, count: Int)?
-  /// What the frame returned last showed: its still frame, what it drew over it, and where its
-  /// hover changed the still frame.
-  private var shown: (still: StillKey, over: Over, hover: [Rect])?
+  /// What the frame returned last showed: its still frame, what it drew over it, where its
+  /// hover changed the still frame, its pixels and the boxes (whole pixels) holding every pixel
+  /// it drew over the still frame.
+  private var shown: (still: StillKey, over: Over, hover: [Rect], pixels: [UInt32], drawn: [Rect])?
   /// How many frames this renderer has returned.
   private var framesRendered = 0
 
@@ -102,8 +103,16 @@ public final class SceneRenderer {
       }
       return pixels
     }
-    // Drawing copies the kept pixels first: a returned image never changes.
+    // A frame over the still frame shown last is drawn on that frame's pixels with what it
+    // drew over the still frame put back, unless the caller still holds them (a returned image
+    // never changes): a panel's worth of copying rather than a frame's.
     var pixels = still
+    var previous = shown
+    shown = nil
+    if previous?.still == stillKey, let drawn = previous?.drawn {
+      swap(&pixels, &previous!.pixels)
+      SceneRenderer.copy(drawn, from: still, into: &pixels, width: width, height: height)
+    }
     var hover: [Rect] = []
     try CairoSurface.drawing(on: &pixels, width: width, height: height) {
       hover = try painter.drawOver(on: CairoContext(surface: $0))
@@ -112,19 +121,42 @@ public final class SceneRenderer {
       panel: layout.panel, panelRect: layout.panelRect, legendRect: layout.legendRect,
       hover: options.hover, banner: options.banner)
     var changed: [Rect]? = nil
-    if let shown, shown.still == stillKey {
+    if let previous, previous.still == stillKey {
       var same = over
-      same.hover = shown.over.hover
-      if shown.over == over {
+      same.hover = previous.over.hover
+      if previous.over == over {
         changed = []
-      } else if shown.over == same {
-        changed = shown.hover + hover
+      } else if previous.over == same {
+        changed = previous.hover + hover
       }
     }
-    shown = (stillKey, over, hover)
+    // The panel, legend and banner are drawn within their boxes; ink reaching past a box's
+    // edge stays within a few pixels of it.
+    let drawn = [layout.panelRect, layout.legendRect, layout.bannerRect].compactMap {
+      $0?.insetBy(-4)
+    }
+    shown = (stillKey, over, hover, pixels, drawn + hover)
     return RenderedFrame(
       number: framesRendered, image: RasterImage(width: width, height: height, pixels: pixels),
       changed: changed)
+  }
+
+  /// Copies the pixels of `boxes` (output pixels; clipped to the image) from `source` into
+  /// `pixels`, both `width` x `height` ARGB32 pixels.
+  private static func copy(
+    _ boxes: [Rect], from source: [UInt32], into pixels: inout [UInt32], width: Int, height: Int
+  ) {
+    for box in boxes {
+      let x0 = max(0, Int(box.minX.rounded(.down)))
+      let x1 = min(width, Int(box.maxX.rounded(.up)))
+      let y0 = max(0, Int(box.minY.rounded(.down)))
+      let y1 = min(height, Int(box.maxY.rounded(.up)))
+      guard x0 < x1, y0 < y1 else { continue }
+      for y in y0..<y1 {
+        let row = y * width
+        pixels[(row + x0)..<(row + x1)] = source[(row + x0)..<(row + x1)]
+      }
+    }
   }
 
   /// Shorthand for rendering `Frame(scene:options:size:previous:audit:)` made from the frame
