@@ -76,10 +76,7 @@ package final class CairoContext {
   }
 
   func setOperator(_ op: Operator) {
-    switch op {
-    case .source: cairo_set_operator(handle, CAIRO_OPERATOR_SOURCE)
-    case .clear: cairo_set_operator(handle, CAIRO_OPERATOR_CLEAR)
-    }
+    cairo_set_operator(handle, op == .source ? CAIRO_OPERATOR_SOURCE : CAIRO_OPERATOR_CLEAR)
   }
 
   // MARK: Paths
@@ -111,10 +108,8 @@ package final class CairoContext {
         current = start
       }
     }
-    switch path.fillRule {
-    case .nonzero: cairo_set_fill_rule(handle, CAIRO_FILL_RULE_WINDING)
-    case .evenodd: cairo_set_fill_rule(handle, CAIRO_FILL_RULE_EVEN_ODD)
-    }
+    cairo_set_fill_rule(
+      handle, path.fillRule == .nonzero ? CAIRO_FILL_RULE_WINDING : CAIRO_FILL_RULE_EVEN_ODD)
   }
 
   package func rectangle(_ r: Rect) { cairo_rectangle(handle, r.minX, r.minY, r.width, r.height) }
@@ -281,10 +276,7 @@ package final class CairoContext {
 
   /// The box of the current clip in user space (the whole target when nothing clips).
   var clipExtents: Rect {
-    var x0 = 0.0
-    var y0 = 0.0
-    var x1 = 0.0
-    var y1 = 0.0
+    var (x0, y0, x1, y1) = (0.0, 0.0, 0.0, 0.0)
     cairo_clip_extents(handle, &x0, &y0, &x1, &y1)
     return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
   }
