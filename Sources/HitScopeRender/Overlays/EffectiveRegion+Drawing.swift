@@ -42,12 +42,4 @@ extension EffectiveRegion {
       context.stroke()
     }
   }
-
-  /// The first point inside the region scanning its box inside `limit` from the top-left in
-  /// 3-point rows: where a name tag reads as belonging to the region (a ring's is on its band,
-  /// not in the empty corner of its box).
-  func interiorAnchor(within limit: Rect) -> Point? {
-    guard let box = boundingBox.intersection(limit) else { return nil }
-    return OverlayGeometry.firstPoint(in: box, step: 3) { contains($0) }
-  }
 }

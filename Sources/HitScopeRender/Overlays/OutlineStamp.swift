@@ -107,4 +107,23 @@ extension Rect {
   func offsetBy(_ dx: Double, _ dy: Double) -> Rect {
     Rect(x: minX + dx, y: minY + dy, width: width, height: height)
   }
+
+  /// The first point of a `step` grid inside this box (rows from the top, left to right) that
+  /// `inside` accepts, inset by `step` from the box's edges when the box allows.
+  func firstPoint(step: Double, where inside: (Point) -> Bool) -> Point? {
+    let inset = min(step, width / 2, height / 2)
+    var y = minY + inset
+    var probes = 0
+    while y < maxY, probes < 40_000 {
+      var x = minX + inset
+      while x < maxX, probes < 40_000 {
+        probes += 1
+        let p = Point(x, y)
+        if inside(p) { return p }
+        x += step
+      }
+      y += step
+    }
+    return nil
+  }
 }

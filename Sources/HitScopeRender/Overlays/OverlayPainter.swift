@@ -167,9 +167,7 @@ extension SceneAnalysis {
     guard let inverse = m.inverted,
       let box = m.boundingBox(of: path.bounds).intersection(canvasRect)
     else { return nil }
-    let anchor =
-      OverlayGeometry.firstPoint(in: box, step: 3) { path.contains(inverse.apply($0)) }
-      ?? box.origin
+    let anchor = box.firstPoint(step: 3) { path.contains(inverse.apply($0)) } ?? box.origin
     return (box, anchor)
   }
 

@@ -39,12 +39,14 @@ struct RegionsOverlay: OverlayDrawing {
   }
 
   /// Each region's id on a tag (with a redirect's target) but the root's, in their order: on
-  /// the region's box on the canvas, at the first point inside it from the box's top-left.
+  /// the region's box on the canvas, at the first point inside the region from the box's
+  /// top-left in 3-point rows, where the tag reads as the region's (a ring's on its band, not in
+  /// the empty corner of its box).
   func fixedTags(_ analysis: SceneAnalysis) -> [TagRequest] {
     let (scene, canvas) = (analysis.scene, analysis.canvasRect)
     return analysis.regions.compactMap { region in
       guard region.view != Scene.root, let box = region.boundingBox.intersection(canvas),
-        let anchor = region.interiorAnchor(within: canvas)
+        let anchor = box.firstPoint(step: 3, where: region.contains)
       else { return nil }
       var text = scene.views[region.view].id
       if case .redirect(let target) = scene.rules[region.view].selfResult {
