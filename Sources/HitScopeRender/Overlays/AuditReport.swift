@@ -63,14 +63,11 @@ public struct AuditReport: Sendable {
     self.sentenceLines = sentenceLines
   }
 
-  /// `finding`'s sentence and then its override notes, in the panel's lines (see `wrap`).
+  /// `finding`'s sentence and then its override notes, each broken at word boundaries as Pango
+  /// sets it in the panel's text column at the note size (one line per entry).
   static func lines(of finding: AuditFinding) -> [String] {
-    ([finding.message] + finding.overrideNotes).flatMap(wrap)
-  }
-
-  /// `text` broken at word boundaries as Pango sets it in the panel's text column at the note
-  /// size (one line per entry).
-  static func wrap(_ text: String) -> [String] {
-    PanelContent.wrap(text, size: PanelContent.noteSize, width: PanelContent.textWidth)
+    ([finding.message] + finding.overrideNotes).flatMap {
+      PanelContent.wrap($0, size: PanelContent.noteSize, width: PanelContent.textWidth)
+    }
   }
 }
