@@ -193,16 +193,11 @@ struct TagLayout {
   private struct Measure {
     let scale: Double
     var known: [String: Size]
-    private lazy var context: CairoContext? = {
+    lazy var context: CairoContext? = {
       let context = try? CairoContext(surface: CairoSurface.image(width: 1, height: 1))
       context?.scale(scale, scale)
       return context
     }()
-
-    init(scale: Double, known: [String: Size]) {
-      self.scale = scale
-      self.known = known
-    }
 
     /// The size of a tag showing `text` (shortened as `shown` says): its text's and the padding;
     /// nil when the text cannot be laid out.
