@@ -59,9 +59,7 @@ extension Optional where Wrapped == TextLayoutCache {
   func layout(_ text: String, style: TextStyle, width: Double?, in context: CairoContext) throws
     -> TextLayout
   {
-    switch self {
-    case .some(let cache): try cache.layout(text, style: style, width: width, in: context)
-    case .none: try TextLayout(text, style: style, width: width, in: context)
-    }
+    try self?.layout(text, style: style, width: width, in: context)
+      ?? TextLayout(text, style: style, width: width, in: context)
   }
 }
