@@ -194,9 +194,7 @@ package final class CairoContext {
   /// painted area through a convolution, which made a hatched canvas cost about 100 million
   /// instructions a frame. Returns false (nothing set) when the user space does not allow it.
   private func setDeviceHatchSource(_ hatch: OpaquePointer, period: Double) throws -> Bool {
-    guard cairo_surface_get_type(cairo_get_target(handle)) == CAIRO_SURFACE_TYPE_IMAGE else {
-      return false
-    }
+    guard surface.isImage else { return false }
     let m = matrix
     let scale = m.a
     guard m.b == 0, m.c == 0, m.d == scale, [0.25, 0.5, 1, 2, 4, 8].contains(scale),
