@@ -105,11 +105,8 @@ private struct MarkerStamp: Stamp {
     context.roundedRectangle(square, radius: 3.5)
     context.setSource(Palette.severity(severity))
     context.fill()
-    let layout = try texts.layout(
-      "\(number)", style: TextStyle(size: 10.5, bold: true), width: nil, in: context)
-    let size = layout.size
-    layout.draw(
-      at: Point(c.x - size.width / 2, c.y - size.height / 2), color: .white, in: context)
+    try texts.layout("\(number)", style: TextStyle(size: 10.5, bold: true), width: nil, in: context)
+      .draw(centredAt: c, color: .white, in: context)
   }
 }
 

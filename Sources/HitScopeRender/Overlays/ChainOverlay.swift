@@ -103,12 +103,9 @@ private struct BadgeStamp: Stamp {
       context.setStroke(width: 2)
       context.stroke()
     }
-    let layout = try texts.layout(
+    try texts.layout(
       "\(number)", style: TextStyle(size: 11, bold: true, alignment: .center), width: nil,
-      in: context)
-    let size = layout.size
-    layout.draw(
-      at: Point(center.x - size.width / 2, center.y - size.height / 2), color: .white,
-      in: context)
+      in: context
+    ).draw(centredAt: center, color: .white, in: context)
   }
 }

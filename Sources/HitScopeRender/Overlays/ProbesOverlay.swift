@@ -54,12 +54,9 @@ struct ProbesOverlay: OverlayDrawing {
       }
       let text = try painter.texts.layout(
         "\(index + 1)", style: TextStyle(size: 9.5, bold: true), width: nil, in: context)
-      let size = text.size
-      let radius = max(7, size.width / 2 + 3)
+      let radius = max(7, text.size.width / 2 + 3)
       OverlayPainter.fillRimmedDisc(center: center, radius: radius, color: color, on: context)
-      text.draw(
-        at: Point(center.x - size.width / 2, center.y - size.height / 2), color: .white,
-        in: context)
+      text.draw(centredAt: center, color: .white, in: context)
     }
   }
 }

@@ -157,6 +157,13 @@ package final class TextLayout {
     }
   }
 
+  /// Draws the text in `color` on `context` with the layout box's centre at `center` (user
+  /// units), as `draw(at:color:in:)` does.
+  func draw(centredAt center: Point, color: Color, in context: CairoContext) {
+    draw(
+      at: Point(center.x - size.width / 2, center.y - size.height / 2), color: color, in: context)
+  }
+
   /// Each drawn line's text at its baseline, for an SVG document's text layer; Pango's lock is
   /// held.
   private func record(at origin: Point, in context: CairoContext, on textLayer: SVGTextLayer) {
