@@ -333,7 +333,7 @@ struct FrameCacheTests {
   /// The hidden-region mask reads each region back from one reused scratch mask: the runs read
   /// are exactly the covered pixels of the box, and the box is left clear for the next region.
   @Test func drainedRunsAreTheCoveredPixelsAndLeaveTheBoxClear() throws {
-    let mask = try CairoSurface.alphaMask(width: 40, height: 30)
+    let mask = try CairoSurface.image(width: 40, height: 30, mask: true)
     let context = try CairoContext(surface: mask)
     context.setAntialias(false)
     context.rectangle(Rect(x: 5, y: 4, width: 10, height: 3))

@@ -101,12 +101,15 @@ package final class CairoSurface {
   /// Largest side cairo's image surfaces accept, in pixels.
   static let maximumImageSide = 32767
 
-  /// A transparent ARGB32 (premultiplied, native-endian) image of `width` x `height` pixels.
-  package static func image(width: Int, height: Int) throws -> CairoSurface {
+  /// A transparent ARGB32 (premultiplied, native-endian) image of `width` x `height` pixels, or
+  /// with `mask` an 8-bit alpha image.
+  package static func image(width: Int, height: Int, mask: Bool = false) throws -> CairoSurface {
     try checkImageSize(width, height)
     return try CairoSurface(
-      handle: cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)),
-      width: width, height: height, what: "a \(width)x\(height) image surface")
+      handle: cairo_image_surface_create(
+        mask ? CAIRO_FORMAT_A8 : CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)),
+      width: width, height: height,
+      what: "a \(width)x\(height) \(mask ? "mask" : "image") surface")
   }
 
   /// `width` x `height` ARGB32 pixels (as `copyARGBPixels` returns them) drawn by `body` on an
@@ -154,14 +157,6 @@ package final class CairoSurface {
     defer { cairo_surface_finish(surface.handle) }
     try body(surface)
     cairo_surface_flush(surface.handle)
-  }
-
-  /// A transparent 8-bit alpha image, for masks.
-  static func alphaMask(width: Int, height: Int) throws -> CairoSurface {
-    try checkImageSize(width, height)
-    return try CairoSurface(
-      handle: cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height)),
-      width: width, height: height, what: "a \(width)x\(height) mask surface")
   }
 
   static func checkImageSize(_ width: Int, _ height: Int) throws {
@@ -254,7 +249,7 @@ package final class CairoSurface {
   func drainCoveredRuns(x0: Int, y0: Int, x1: Int, y1: Int) -> [PixelRun] {
     precondition(
       cairo_image_surface_get_format(handle) == CAIRO_FORMAT_A8,
-      "drainCoveredRuns reads A8 masks; make the surface with alphaMask(width:height:).")
+      "drainCoveredRuns reads A8 masks; make the surface with image(width:height:mask:).")
     let (x0, y0, x1, y1) = (max(0, x0), max(0, y0), min(width, x1), min(height, y1))
     guard x1 > x0, y1 > y0 else { return [] }
     cairo_surface_flush(handle)

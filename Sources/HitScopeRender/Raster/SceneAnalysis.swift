@@ -130,7 +130,7 @@ final class SceneAnalysis {
       if let parent = scene.views[v].parent { end[parent] = max(end[parent], end[v]) }
     }
     var hidden = [UInt8](repeating: 0, count: grid.width * grid.height)
-    let scratch = try CairoSurface.alphaMask(width: grid.width, height: grid.height)
+    let scratch = try CairoSurface.image(width: grid.width, height: grid.height, mask: true)
     let context = try CairoContext(surface: scratch)
     context.setAntialias(false)
     context.scale(grid.scale, grid.scale)
@@ -158,7 +158,7 @@ final class SceneAnalysis {
         }
       }
     }
-    let mask = try CairoSurface.alphaMask(width: grid.width, height: grid.height)
+    let mask = try CairoSurface.image(width: grid.width, height: grid.height, mask: true)
     mask.replacePixels(hidden)
     geometric.hiddenMask = mask
     return mask
@@ -181,7 +181,7 @@ final class SceneAnalysis {
       guard painter >= 0, hit != painter, scene.views[Int(painter)].isTouchTarget else { return 0 }
       return (hit >= 0 ? handlerOf[Int(hit)] : -1) == painter ? 0 : 255
     }
-    let mask = try CairoSurface.alphaMask(width: grid.width, height: grid.height)
+    let mask = try CairoSurface.image(width: grid.width, height: grid.height, mask: true)
     mask.replacePixels(flagged)
     unhittable = mask
     return mask
