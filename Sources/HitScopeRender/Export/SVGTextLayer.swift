@@ -9,10 +9,8 @@ final class SVGTextLayer {
     var text: String
     /// The line's start on its baseline, in the user space of `matrix`.
     var origin: Point
-    /// Font size in user units.
-    var size: Double
-    var bold: Bool
-    var face: TextFace
+    /// Its size (user units), weight and face.
+    var style: TextStyle
     /// User space to the document's pixels.
     var matrix: AffineTransform
   }
@@ -33,12 +31,12 @@ final class SVGTextLayer {
     }
     var layer = "<g fill=\"#000000\" fill-opacity=\"0\" stroke=\"none\" aria-hidden=\"false\">\n"
     for run in runs {
-      let m = run.matrix
-      let family = run.face.svgFamilies
+      let (m, style) = (run.matrix, run.style)
       layer +=
         "<text transform=\"matrix(\(n(m.a)) \(n(m.b)) \(n(m.c)) \(n(m.d)) \(n(m.tx)) \(n(m.ty)))\""
-      layer += " x=\"\(n(run.origin.x))\" y=\"\(n(run.origin.y))\" font-size=\"\(n(run.size))\""
-      layer += " font-family=\"\(family)\"\(run.bold ? " font-weight=\"bold\"" : "")"
+      layer += " x=\"\(n(run.origin.x))\" y=\"\(n(run.origin.y))\" font-size=\"\(n(style.size))\""
+      layer += " font-family=\"\(style.face.svgFamilies)\""
+      layer += style.bold ? " font-weight=\"bold\"" : ""
       layer += " xml:space=\"preserve\">\(XMLText.escaped(run.text))</text>\n"
     }
     layer += "</g>\n"

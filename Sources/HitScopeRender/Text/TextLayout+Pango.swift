@@ -187,7 +187,7 @@ package final class TextLayout {
           SVGTextLayer.Run(
             text: texts[index],
             origin: Point(origin.x + Double(logical.x) / scale, origin.y + baseline),
-            size: style.size, bold: style.bold, face: style.face, matrix: matrix))
+            style: style, matrix: matrix))
       }
       index += 1
     } while pango_layout_iter_next_line(iter) != 0
