@@ -1,4 +1,3 @@
-import Foundation
 import HitScopeEngine
 
 /// Where things sit in one rendered frame, in output pixels (y down, origin at the top-left):
