@@ -64,12 +64,10 @@ struct AuditOverlay: OverlayDrawing {
   /// Each finding's square where the frame's tag layout placed it (see `fixedMarkers`).
   func drawOverTags(_ painter: OverlayPainter) throws {
     guard let audit = painter.frame.audit else { return }
-    let reach = MarkerStamp.reach
     for (marker, box) in painter.tags.markers where marker.overlay == .audit {
       let severity = audit.findings[marker.number - 1].severity
       try painter.draw(
-        MarkerStamp(number: marker.number, severity: severity),
-        at: Point(box.center.x - reach, box.center.y - reach))
+        MarkerStamp(number: marker.number, severity: severity), centredAt: box.center)
     }
   }
 
@@ -83,7 +81,7 @@ struct AuditOverlay: OverlayDrawing {
 
 /// An audit marker: a numbered rounded square in its severity's colour with a white rim,
 /// centred in its box, in points; squares tell findings apart from the chain's round badges.
-private struct MarkerStamp: Stamp {
+private struct MarkerStamp: CentredStamp {
   /// Side of the square, in points.
   static let side = 17.0
   /// How far it draws from its centre: half the square, the white rim and a pixel of
@@ -93,12 +91,9 @@ private struct MarkerStamp: Stamp {
   var number: Int
   var severity: AuditRule.Severity
 
-  var size: Size { Size(width: 2 * MarkerStamp.reach, height: 2 * MarkerStamp.reach) }
-
   func paint(on context: CairoContext, texts: TextLayoutCache?) throws {
-    let c = Point(MarkerStamp.reach, MarkerStamp.reach)
     let half = MarkerStamp.side / 2
-    let square = Rect(x: c.x - half, y: c.y - half, width: 2 * half, height: 2 * half)
+    let square = Rect(x: center.x - half, y: center.y - half, width: 2 * half, height: 2 * half)
     context.roundedRectangle(square.insetBy(-1.5), radius: 4.5)
     context.setSource(.white)
     context.fill()
@@ -106,7 +101,7 @@ private struct MarkerStamp: Stamp {
     context.setSource(Palette.severity(severity))
     context.fill()
     try texts.layout("\(number)", style: TextStyle(size: 10.5, bold: true), width: nil, in: context)
-      .draw(centredAt: c, color: .white, in: context)
+      .draw(centredAt: center, color: .white, in: context)
   }
 }
 

@@ -64,10 +64,7 @@ struct ChainOverlay: OverlayDrawing {
   }
 
   func drawOverTags(_ painter: OverlayPainter) throws {
-    let reach = BadgeStamp.reach
-    for (stamp, center) in badges(painter) {
-      try painter.draw(stamp, at: Point(center.x - reach, center.y - reach))
-    }
+    for (stamp, center) in badges(painter) { try painter.draw(stamp, centredAt: center) }
   }
 
   /// The badges where the frame's tag layout placed them (see `addClickTags`), each with its
@@ -82,7 +79,7 @@ struct ChainOverlay: OverlayDrawing {
 }
 
 /// A chain badge: a numbered disc (ringed for the handler) centred in its box, in points.
-private struct BadgeStamp: Stamp {
+private struct BadgeStamp: CentredStamp {
   static let radius = 9.0
   /// How far it draws from its centre: the handler's ring, half its line and a pixel of
   /// antialiasing.
@@ -91,10 +88,7 @@ private struct BadgeStamp: Stamp {
   var number: Int
   var handler: Bool
 
-  var size: Size { Size(width: 2 * BadgeStamp.reach, height: 2 * BadgeStamp.reach) }
-
   func paint(on context: CairoContext, texts: TextLayoutCache?) throws {
-    let center = Point(BadgeStamp.reach, BadgeStamp.reach)
     let radius = BadgeStamp.radius
     let color = handler ? Palette.handler : Palette.chain
     OverlayPainter.fillRimmedDisc(center: center, radius: radius, color: color, on: context)

@@ -16,7 +16,6 @@ struct OverlayPainter {
   /// Where tags, badges and markers drawn on image surfaces are kept as pixels.
   let stamps: Stamps
 
-  /// `texts` and `stamps`: kept text layouts and stamps, or nil to make them afresh.
   init(
     frame: Frame, analysis: SceneAnalysis, tags: TagLayout, context: CairoContext,
     texts: TextLayoutCache? = nil, stamps: Stamps? = nil
@@ -30,7 +29,6 @@ struct OverlayPainter {
   }
 
   var scene: Scene { frame.scene }
-  var options: RenderOptions { frame.options }
   /// The click's full hit-test, when there is a click.
   var click: HitTestResult? { frame.click }
 
@@ -41,7 +39,7 @@ struct OverlayPainter {
   /// draws, so a renderer keeps it drawn, over the scene, as a backdrop for the frames that
   /// follow.
   func drawFixed() throws {
-    let backdrop = OverlayBackdrop(options.overlays)
+    let backdrop = OverlayBackdrop(frame.options.overlays)
     if backdrop.veil > 0 {
       context.rectangle(canvasRect)
       context.setSource(Color.white.withAlpha(backdrop.veil))
@@ -57,13 +55,10 @@ struct OverlayPainter {
   /// over every tag (the chain's badges and the audit's markers, which the panel refers to by
   /// number), each where the frame's tag layout put it.
   func drawStill() throws {
-    let drawings = Overlay.allCases.filter(options.overlays.contains).map(\.drawing)
+    let drawings = Overlay.allCases.filter(frame.options.overlays.contains).map(\.drawing)
     for drawing in drawings { try drawing.drawOutlines(self) }
     for drawing in drawings { try drawing.drawMarks(self) }
-    if let click {
-      let reach = ClickMarker.reach
-      try draw(ClickMarker(), at: Point(click.point.x - reach, click.point.y - reach))
-    }
+    if let click { try draw(ClickMarker(), centredAt: click.point) }
     for tag in tags.placement.tags { try tag.draw(on: context, stamps: stamps, texts: texts) }
     for drawing in drawings { try drawing.drawOverTags(self) }
     try context.check("the overlays")
@@ -73,7 +68,7 @@ struct OverlayPainter {
   /// `drawStill` drew. Returns boxes in window points holding every pixel drawn; none without a
   /// hover.
   func drawHover() throws -> [Rect] {
-    guard let hover = options.hover, scene.views.indices.contains(hover) else { return [] }
+    guard let hover = frame.options.hover, scene.views.indices.contains(hover) else { return [] }
     try strokeOutline(hover, color: .white, width: 4)
     try strokeOutline(hover, color: analysis.colors[hover], width: 2)
     let tag = tags.hover.map { [$0] } ?? []
@@ -101,10 +96,10 @@ struct OverlayPainter {
     }
   }
 
-  /// Draws `stamp` with its box's top-left corner at `corner` (window points), through the
-  /// stamps kept with the tags' (see `Stamps.draw(_:at:snapped:on:texts:)`).
-  func draw(_ stamp: some Stamp, at corner: Point) throws {
-    try stamps.draw(stamp, at: corner, on: context, texts: texts)
+  /// Draws `stamp` centred on `c` (window points), through the stamps kept with the tags' (see
+  /// `Stamps.draw(_:at:snapped:on:texts:)`).
+  func draw<S: CentredStamp>(_ stamp: S, centredAt c: Point) throws {
+    try stamps.draw(stamp, at: Point(c.x - S.reach, c.y - S.reach), on: context, texts: texts)
   }
 
   /// Boxes in window points holding every pixel a stroke `strokeWidth` points wide of `v`'s hit
@@ -182,29 +177,24 @@ extension SceneAnalysis {
 
 /// The click's marker: a ring and a cross-hair around the centre of its box, in points; it looks
 /// the same wherever it is.
-private struct ClickMarker: Stamp {
+private struct ClickMarker: CentredStamp {
   /// How far the marker reaches from its centre, in points: the cross-hair's round caps reach
   /// 12.
   static let reach = 13.0
 
-  var size: Size { Size(width: 2 * ClickMarker.reach, height: 2 * ClickMarker.reach) }
-
   func paint(on context: CairoContext, texts: TextLayoutCache?) {
-    let p = Point(ClickMarker.reach, ClickMarker.reach)
-    context.setStroke(width: 3.5)
-    context.setSource(.white)
-    context.arc(center: p, radius: 7)
-    context.stroke()
-    context.setStroke(width: 2)
-    context.setSource(Palette.click)
-    context.arc(center: p, radius: 7)
-    context.stroke()
+    for (source, width) in [(Color.white, 3.5), (Palette.click, 2)] {
+      context.setStroke(width: width)
+      context.setSource(source)
+      context.arc(center: center, radius: 7)
+      context.stroke()
+    }
     for (dx, dy) in [(-1.0, 0.0), (1, 0), (0, -1), (0, 1)] {
-      context.moveTo(Point(p.x + dx * 3, p.y + dy * 3))
-      context.lineTo(Point(p.x + dx * 11, p.y + dy * 11))
+      context.moveTo(Point(center.x + dx * 3, center.y + dy * 3))
+      context.lineTo(Point(center.x + dx * 11, center.y + dy * 11))
     }
     context.stroke()
-    context.arc(center: p, radius: 1.5)
+    context.arc(center: center, radius: 1.5)
     context.fill()
   }
 }

@@ -13,3 +13,14 @@ protocol Stamp: Hashable {
   /// user-space origin. `texts`: kept text layouts, or nil to lay text out afresh.
   func paint(on context: CairoContext, texts: TextLayoutCache?) throws
 }
+
+/// A stamp drawn about its centre: its box reaches `reach` points from the centre every way.
+protocol CentredStamp: Stamp {
+  static var reach: Double { get }
+}
+
+extension CentredStamp {
+  var size: Size { Size(width: 2 * Self.reach, height: 2 * Self.reach) }
+  /// The box's centre, in the stamp's space.
+  var center: Point { Point(Self.reach, Self.reach) }
+}
