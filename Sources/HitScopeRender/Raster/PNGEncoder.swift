@@ -17,30 +17,22 @@ enum PNGEncoder {
           for x in 0..<image.width {
             let p = pixels[y * image.width + x]
             let a = p >> 24
-            var r = (p >> 16) & 0xFF
-            var g = (p >> 8) & 0xFF
-            var b = p & 0xFF
-            if a != 0xFF && a != 0 {
-              r = min(255, (r * 255 + a / 2) / a)
-              g = min(255, (g * 255 + a / 2) / a)
-              b = min(255, (b * 255 + a / 2) / a)
+            func straight(_ c: UInt32) -> UInt8 {
+              UInt8(a == 0xFF || a == 0 ? c : min(255, (c * 255 + a / 2) / a))
             }
-            out[o] = UInt8(r)
-            out[o + 1] = UInt8(g)
-            out[o + 2] = UInt8(b)
+            out[o] = straight((p >> 16) & 0xFF)
+            out[o + 1] = straight((p >> 8) & 0xFF)
+            out[o + 2] = straight(p & 0xFF)
             if !opaque { out[o + 3] = UInt8(a) }
             o += channels
           }
         }
       }
     }
-    var header: [UInt8] = []
-    header += bigEndian(UInt32(image.width))
-    header += bigEndian(UInt32(image.height))
-    // Bit depth 8; colour type 2 (RGB) or 6 (RGBA); deflate; adaptive filtering; no interlace.
-    header += [8, opaque ? 2 : 6, 0, 0, 0]
     var file = signature
-    append(chunk: "IHDR", header, to: &file)
+    let size = bigEndian(UInt32(image.width)) + bigEndian(UInt32(image.height))
+    // Bit depth 8; colour type 2 (RGB) or 6 (RGBA); deflate; adaptive filtering; no interlace.
+    append(chunk: "IHDR", size + [8, opaque ? 2 : 6, 0, 0, 0], to: &file)
     append(chunk: "IDAT", try deflateFast(raw), to: &file)
     append(chunk: "IEND", [], to: &file)
     return file
@@ -48,10 +40,7 @@ enum PNGEncoder {
 
   private static func append(chunk type: String, _ data: [UInt8], to file: inout [UInt8]) {
     let typeBytes = Array(type.utf8)
-    file += bigEndian(UInt32(data.count))
-    file += typeBytes
-    file += data
-    file += bigEndian(crc32(typeBytes + data))
+    file += bigEndian(UInt32(data.count)) + typeBytes + data + bigEndian(crc32(typeBytes + data))
   }
 
   private static func bigEndian(_ value: UInt32) -> [UInt8] {
