@@ -67,12 +67,9 @@ package final class TextLayout {
     case .right: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
     }
     switch style.overflow {
-    case .wrap:
-      pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
-    case .ellipsizeEnd:
-      pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
-    case .ellipsizeMiddle:
-      pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_MIDDLE)
+    case .wrap: pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+    case .ellipsizeEnd: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+    case .ellipsizeMiddle: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_MIDDLE)
     }
     pango_layout_set_text(layout, text, -1)
   }
@@ -185,9 +182,8 @@ package final class TextLayout {
       if index < texts.count, box.intersection(clip) != nil {
         textLayer.add(
           SVGTextLayer.Run(
-            text: texts[index],
-            origin: Point(origin.x + Double(logical.x) / scale, origin.y + baseline),
-            style: style, matrix: matrix))
+            text: texts[index], origin: Point(box.minX, origin.y + baseline), style: style,
+            matrix: matrix))
       }
       index += 1
     } while pango_layout_iter_next_line(iter) != 0
