@@ -173,12 +173,11 @@ package final class CairoSurface {
       throw RenderError("Cannot read the PNG \"\(path)\": no such file.")
     }
     let loaded = cairo_image_surface_create_from_png(path)!
+    defer { cairo_surface_destroy(loaded) }
     let status = cairo_surface_status(loaded)
     guard status == CAIRO_STATUS_SUCCESS else {
-      cairo_surface_destroy(loaded)
       throw RenderError("Cannot read the PNG \"\(path)\": \(reason(status)).")
     }
-    defer { cairo_surface_destroy(loaded) }
     let width = Int(cairo_image_surface_get_width(loaded))
     let height = Int(cairo_image_surface_get_height(loaded))
     let image = try CairoSurface.image(width: width, height: height)
