@@ -34,10 +34,8 @@ struct OverlayPainter {
 
   var canvasRect: Rect { Rect(origin: .zero, size: scene.canvas) }
 
-  /// What depends on the scene and the set of overlays alone, not on the click, the hover, the
-  /// panel or the banner (see `OverlayBackdrop`). All of it lies under everything `drawStill`
-  /// draws, so a renderer keeps it drawn, over the scene, as a backdrop for the frames that
-  /// follow.
+  /// The backdrop (see `OverlayDrawing`, `OverlayBackdrop`): what depends on the scene and the
+  /// set of overlays alone, under all `drawStill` draws, so a renderer keeps it over the scene.
   func drawFixed() throws {
     let backdrop = OverlayBackdrop(frame.options.overlays)
     if backdrop.veil > 0 {
@@ -50,10 +48,8 @@ struct OverlayPainter {
     try context.check("the overlays")
   }
 
-  /// Everything over the fixed part but the hover: the overlays' outlines and marks for the
-  /// click (see `OverlayDrawing`), the click marker, the name tags, then what the overlays draw
-  /// over every tag (the chain's badges and the audit's markers, which the panel refers to by
-  /// number), each where the frame's tag layout put it.
+  /// The still frame over the backdrop but the hover, in the order `OverlayDrawing` lists, each
+  /// tag, badge and marker where the frame's tag layout put it.
   func drawStill() throws {
     let drawings = Overlay.allCases.filter(frame.options.overlays.contains).map(\.drawing)
     for drawing in drawings { try drawing.drawOutlines(self) }
@@ -145,8 +141,7 @@ extension Scene {
   /// The outline a view's hit-testing follows, in its bounds space: what a SwiftUI view without
   /// a content shape paints (its shape), else its hit region.
   func hitOutline(_ v: ViewIndex) -> Path {
-    if rules[v].ownRegion != .hitRegion { return geometry[v].shapePath }
-    return geometry[v].hitRegion.path
+    rules[v].ownRegion == .hitRegion ? geometry[v].hitRegion.path : geometry[v].shapePath
   }
 }
 
