@@ -86,12 +86,9 @@ public struct FrameLayout: Sendable {
         audit: audit, colors: colors
       ).layout
     }
-    var tallest = layout(clickingAt: options.click)
-    for point in clicks {
-      let next = layout(clickingAt: point)
-      if next.size.height > tallest.size.height { tallest = next }
-    }
-    return tallest
+    // The first of the tallest: max(by:) keeps the earliest of equals.
+    let points: [Point?] = [options.click] + clicks
+    return points.map(layout(clickingAt:)).max { $0.size.height < $1.size.height }!
   }
 
   /// `panel`: the side panel's content, nil when it is not shown; `hiddenTags`: the frame's tags
