@@ -245,12 +245,11 @@ package final class CairoContext {
     let x1 = min(limit, box.maxX.rounded(.up))
     let y1 = min(limit, box.maxY.rounded(.up))
     guard x0.isFinite, y0.isFinite, x1.isFinite, y1.isFinite else { return }
-    var saved = cairo_matrix_t()
-    cairo_get_matrix(handle, &saved)
+    let saved = matrix
     cairo_identity_matrix(handle)
     cairo_new_path(handle)
     cairo_rectangle(handle, x0, y0, max(0, x1 - x0), max(0, y1 - y0))
-    cairo_set_matrix(handle, &saved)
+    setMatrix(saved)
     cairo_clip(handle)
   }
 
