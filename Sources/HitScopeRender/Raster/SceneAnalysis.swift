@@ -203,11 +203,8 @@ final class SceneAnalysis {
     let (w, h) = (map.grid.width, map.grid.height)
     func premultiplied(_ c: Color, alpha: Double) -> UInt32 {
       let a = c.alpha * alpha
-      let ai = UInt32((a * 255).rounded())
-      let r = UInt32((c.red * a * 255).rounded())
-      let g = UInt32((c.green * a * 255).rounded())
-      let b = UInt32((c.blue * a * 255).rounded())
-      return ai << 24 | r << 16 | g << 8 | b
+      func byte(_ v: Double) -> UInt32 { UInt32((v * 255).rounded()) }
+      return byte(a) << 24 | byte(c.red * a) << 16 | byte(c.green * a) << 8 | byte(c.blue * a)
     }
     let fills = colors.map { premultiplied($0, alpha: Palette.mapViewAlpha) }
     let edges = colors.map { premultiplied($0, alpha: 0.95) }
