@@ -35,9 +35,7 @@ struct SceneTitles {
       let text = label.text(counters: scene.counters)
       guard !text.isEmpty else { continue }
       let local = try ScenePainter.labelBox(text, of: view, context: context)
-      if let box = m.boundingBox(of: local).intersection(limit) {
-        boxes.append((v, box))
-      }
+      if let box = m.boundingBox(of: local).intersection(limit) { boxes.append((v, box)) }
     }
     self.boxes = boxes
     self.clips = clip

@@ -179,8 +179,7 @@ struct TagLayout {
   /// find clear. Its end lies on the edge of its target, which may itself be a reserved box (a
   /// probe's marker) or carry tags inside it.
   static func reach(of leader: PlacedTag.Leader) -> Rect {
-    let a = leader.from
-    let b = leader.to
+    let (a, b) = (leader.from, leader.to)
     let length = ((b.x - a.x) * (b.x - a.x) + (b.y - a.y) * (b.y - a.y)).squareRoot()
     let kept = length > 0 ? max(0, length - gap - 0.5) / length : 0
     let end = Point(a.x + (b.x - a.x) * kept, a.y + (b.y - a.y) * kept)

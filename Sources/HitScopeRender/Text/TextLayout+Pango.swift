@@ -21,9 +21,7 @@ package final class TextLayout {
       TextLayout.set(text, style: style, width: width, on: layout)
       return layout
     }
-    guard let made else {
-      throw RenderError("Could not create a text layout for \"\(text)\".")
-    }
+    guard let made else { throw RenderError("Could not create a text layout for \"\(text)\".") }
     self.layout = made
     self.style = style
     try context.check("text \"\(text)\"")
