@@ -32,7 +32,10 @@ public struct AuditReport: Sendable {
   public func holds(for scene: Scene) -> Bool {
     self.scene.matchesIgnoringCounters(scene)
   }
+}
 
+// In an extension, so that the report keeps its memberwise init(scene:findings:sentenceLines:).
+extension AuditReport {
   /// The report of `scene`, made on the calling thread.
   public init(scene: Scene) {
     let findings = Audit.run(scene)
@@ -55,12 +58,6 @@ public struct AuditReport: Sendable {
       lines.append(AuditReport.lines(of: finding))
     }
     return AuditReport(scene: scene, findings: findings, sentenceLines: lines)
-  }
-
-  init(scene: Scene, findings: [AuditFinding], sentenceLines: [[String]]) {
-    self.scene = scene
-    self.findings = findings
-    self.sentenceLines = sentenceLines
   }
 
   /// `finding`'s sentence and then its override notes, each broken at word boundaries as Pango
