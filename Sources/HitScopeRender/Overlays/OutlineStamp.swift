@@ -104,6 +104,13 @@ extension Rect {
     r.minX >= minX && r.minY >= minY && r.maxX <= maxX && r.maxY <= maxY
   }
 
+  /// The box with corners `a` and `b`, grown by `r` on every side.
+  init(spanning a: Point, _ b: Point, outset r: Double) {
+    self.init(
+      x: min(a.x, b.x) - r, y: min(a.y, b.y) - r, width: abs(a.x - b.x) + 2 * r,
+      height: abs(a.y - b.y) + 2 * r)
+  }
+
   func offsetBy(_ dx: Double, _ dy: Double) -> Rect {
     Rect(x: minX + dx, y: minY + dy, width: width, height: height)
   }

@@ -183,9 +183,7 @@ struct TagLayout {
     let length = ((b.x - a.x) * (b.x - a.x) + (b.y - a.y) * (b.y - a.y)).squareRoot()
     let kept = length > 0 ? max(0, length - gap - 0.5) / length : 0
     let end = Point(a.x + (b.x - a.x) * kept, a.y + (b.y - a.y) * kept)
-    return Rect(
-      x: min(a.x, end.x) - 1.5, y: min(a.y, end.y) - 1.5, width: abs(a.x - end.x) + 3,
-      height: abs(a.y - end.y) + 3)
+    return Rect(spanning: a, end, outset: 1.5)
   }
 
   /// Tag sizes by text shown, measured on first use.

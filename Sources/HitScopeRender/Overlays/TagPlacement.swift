@@ -46,11 +46,6 @@ public struct PlacedTag: Hashable, Sendable {
     static let dotRadius = 2.0
 
     /// Every pixel the line and its dot draw, in window points.
-    var box: Rect {
-      let r = Leader.dotRadius + 1.5
-      return Rect(
-        x: min(from.x, to.x) - r, y: min(from.y, to.y) - r, width: abs(from.x - to.x) + 2 * r,
-        height: abs(from.y - to.y) + 2 * r)
-    }
+    var box: Rect { Rect(spanning: from, to, outset: Leader.dotRadius + 1.5) }
   }
 }
