@@ -6,11 +6,7 @@ extension RasterImage {
     let y0 = min(max(0, y), height - 1)
     let x1 = max(x0 + 1, min(width, x + cropWidth))
     let y1 = max(y0 + 1, min(height, y + cropHeight))
-    var out: [UInt32] = []
-    out.reserveCapacity((x1 - x0) * (y1 - y0))
-    for row in y0..<y1 {
-      out.append(contentsOf: pixels[(row * width + x0)..<(row * width + x1)])
-    }
+    let out = (y0..<y1).flatMap { row in pixels[(row * width + x0)..<(row * width + x1)] }
     return RasterImage(width: x1 - x0, height: y1 - y0, pixels: out)
   }
 }
