@@ -93,16 +93,14 @@ package final class TextLayout {
   private func readLineTexts() -> [String] {
     guard let text = pango_layout_get_text(layout) else { return [] }
     let bytes = Array(String(cString: text).utf8)
-    var result: [String] = []
-    for i in 0..<pango_layout_get_line_count(layout) {
-      guard let line = pango_layout_get_line_readonly(layout, i) else { continue }
+    return (0..<pango_layout_get_line_count(layout)).compactMap { i in
+      guard let line = pango_layout_get_line_readonly(layout, i) else { return nil }
       let start = min(max(0, Int(line.pointee.start_index)), bytes.count)
       let end = min(bytes.count, start + max(0, Int(line.pointee.length)))
       var piece = String(decoding: bytes[start..<end], as: UTF8.self)
       while piece.last == " " { piece.removeLast() }
-      result.append(piece)
+      return piece
     }
-    return result
   }
 
   /// Where each character of `text` (the text the layout was made with) starts on its line, in
