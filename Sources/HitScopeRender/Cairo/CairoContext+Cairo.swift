@@ -164,9 +164,8 @@ package final class CairoContext {
     try tc.check("a hatch tile")
     let pattern = try Self.repeatingPattern(of: tile)
     defer { cairo_pattern_destroy(pattern) }
-    var m = cairo_matrix_t()
     // The tile is drawn at 4x for clean lines; the pattern matrix maps user space onto it.
-    cairo_matrix_init_scale(&m, 4, 4)
+    var m = cairo_matrix_t(xx: 4, yx: 0, xy: 0, yy: 4, x0: 0, y0: 0)
     cairo_pattern_set_matrix(pattern, &m)
     if try !setDeviceHatchSource(pattern, period: s / 4) {
       cairo_set_source(handle, pattern)

@@ -28,9 +28,7 @@ public enum Exporter {
         analysis: try SceneAnalysis(
           scene: scene,
           scale: PictureMemory.rasterScale(canvasOf: scene, upTo: max(2, options.scale))))
-      let layout = frame.layout
-      let width = Double(layout.size.width)
-      let height = Double(layout.size.height)
+      let (width, height) = (Double(frame.layout.size.width), Double(frame.layout.size.height))
       let surface =
         format == .svg
         ? try CairoSurface.svg(width: width, height: height)

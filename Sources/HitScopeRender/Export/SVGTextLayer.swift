@@ -48,7 +48,6 @@ final class SVGTextLayer {
   private func n(_ value: Double) -> String {
     guard value.isFinite, abs(value) < 1e15 else { return "0" }
     let rounded = (value * 10_000).rounded() / 10_000
-    if rounded == rounded.rounded() { return String(Int(rounded)) }
-    return String(rounded)
+    return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
   }
 }
