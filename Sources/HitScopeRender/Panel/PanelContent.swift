@@ -188,7 +188,7 @@ struct PanelContent: Sendable, Hashable {
       } else {
         add(.heading, "Audit: \(report.tally)")
         addList(
-          report.findings.enumerated().map { i, finding in
+          report.findings.prefix(PanelContent.maximumListLines).enumerated().map { i, finding in
             let color = Palette.severity(finding.severity)
             let title = PanelLine(
               kind: .body,
@@ -197,7 +197,7 @@ struct PanelContent: Sendable, Hashable {
               marker: .square(i + 1, color))
             return [title]
               + report.sentenceLines[i].map { PanelLine(kind: .note, text: $0, marker: .blank) }
-          })
+          }, total: report.findings.count)
       }
     }
     section(.audit)
@@ -245,9 +245,9 @@ struct PanelContent: Sendable, Hashable {
       add(.heading, "Map colours")
       // A list cut like the others, so it names as many views as there is room for.
       addList(
-        mapViews.map { v in
+        mapViews.prefix(PanelContent.maximumListLines).map { v in
           [PanelLine(kind: .note, text: "reaches \(scene.views[v].id)", marker: .swatch(colors[v]))]
-        })
+        }, total: mapViews.count)
       section(.mapViews)
     }
     self.sections = sections

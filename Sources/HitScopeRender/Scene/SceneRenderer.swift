@@ -103,15 +103,18 @@ public final class SceneRenderer {
       }
       return pixels
     }
-    // A frame over the still frame shown last is drawn on that frame's pixels with what it
-    // drew over the still frame put back, unless the caller still holds them (a returned image
-    // never changes): a panel's worth of copying rather than a frame's.
+    // A frame is drawn on the pixels of the frame shown last, the still frame put back where
+    // they differ from it (where that frame drew over the same still frame, else everywhere),
+    // unless the caller still holds them (a returned image never changes): a panel's worth of
+    // copying rather than a frame's, and no new frame's worth of memory.
     var pixels = still
     var previous = shown
     shown = nil
-    if previous?.still == stillKey, let drawn = previous?.drawn {
+    if previous != nil {
+      let whole = Rect(x: 0, y: 0, width: Double(width), height: Double(height))
+      let boxes = previous?.still == stillKey ? previous?.drawn ?? [] : [whole]
       swap(&pixels, &previous!.pixels)
-      SceneRenderer.copy(drawn, from: still, into: &pixels, width: width, height: height)
+      SceneRenderer.copy(boxes, from: still, into: &pixels, width: width, height: height)
     }
     var hover: [Rect] = []
     try CairoSurface.drawing(on: &pixels, width: width, height: height) {
@@ -142,20 +145,26 @@ public final class SceneRenderer {
   }
 
   /// Copies the pixels of `boxes` (output pixels; clipped to the image) from `source` into
-  /// `pixels`, both `width` x `height` ARGB32 pixels.
+  /// `pixels`, both `width` x `height` ARGB32 pixels; `pixels` of another size become a copy
+  /// of `source`.
   private static func copy(
     _ boxes: [Rect], from source: [UInt32], into pixels: inout [UInt32], width: Int, height: Int
   ) {
+    guard pixels.count == source.count else {
+      pixels = source
+      return
+    }
     for box in boxes {
       let x0 = max(0, Int(box.minX.rounded(.down)))
       let x1 = min(width, Int(box.maxX.rounded(.up)))
       let y0 = max(0, Int(box.minY.rounded(.down)))
       let y1 = min(height, Int(box.maxY.rounded(.up)))
       guard x0 < x1, y0 < y1 else { continue }
-      for y in y0..<y1 {
-        let row = y * width
-        pixels[(row + x0)..<(row + x1)] = source[(row + x0)..<(row + x1)]
-      }
+      // Whole rows lie end to end: one copy.
+      let rows =
+        x1 - x0 == width
+        ? [(y0 * width)..<(y1 * width)] : (y0..<y1).map { y in (y * width + x0)..<(y * width + x1) }
+      for range in rows { pixels[range] = source[range] }
     }
   }
 
