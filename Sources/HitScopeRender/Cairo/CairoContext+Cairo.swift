@@ -45,6 +45,15 @@ package final class CairoContext {
     return try body()
   }
 
+  /// Runs `body` between `save()` and `restore()`, the clip first cut to `rect` (user space).
+  func withClip<R>(to rect: Rect, _ body: () throws -> R) rethrows -> R {
+    try withState {
+      rectangle(rect)
+      clip()
+      return try body()
+    }
+  }
+
   func translate(_ x: Double, _ y: Double) { cairo_translate(handle, x, y) }
   package func scale(_ sx: Double, _ sy: Double) { cairo_scale(handle, sx, sy) }
 

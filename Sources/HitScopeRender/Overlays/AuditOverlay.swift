@@ -46,9 +46,7 @@ struct AuditOverlay: OverlayDrawing {
       guard let frame = AuditOverlay.frame(view, in: painter.scene), let clip = clips[view],
         !clip.isEmpty
       else { continue }
-      context.withState {
-        context.rectangle(clip.insetBy(-4))
-        context.clip()
+      context.withClip(to: clip.insetBy(-4)) {
         context.roundedRectangle(frame, radius: 5)
         context.setSource(.white.withAlpha(0.9))
         context.setStroke(width: 5)

@@ -13,9 +13,7 @@ struct GesturesOverlay: OverlayDrawing {
   func drawFixed(_ painter: OverlayPainter) throws {
     let (context, scene) = (painter.context, painter.scene)
     for v in painter.analysis.gestureViews {
-      context.withState {
-        context.rectangle(painter.canvasRect.insetBy(-2))
-        context.clip()
+      context.withClip(to: painter.canvasRect.insetBy(-2)) {
         context.withState {
           context.concatenate(scene.viewToWindow(v))
           context.rectangle(scene.views[v].bounds)

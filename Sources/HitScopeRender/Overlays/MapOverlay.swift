@@ -19,9 +19,7 @@ struct MapOverlay: OverlayDrawing {
   func drawUnder(_ painter: OverlayPainter) throws {
     let (context, grid) = (painter.context, painter.analysis.grid)
     let image = try painter.analysis.mapImage()
-    context.withState {
-      context.rectangle(painter.canvasRect)
-      context.clip()
+    context.withClip(to: painter.canvasRect) {
       context.scale(1 / grid.scale, 1 / grid.scale)
       context.setSource(image, x: 0, y: 0, smooth: false)
       context.paint()

@@ -28,9 +28,7 @@ struct OutsetsOverlay: OverlayDrawing {
       let geometry = painter.scene.geometry[region.view]
       guard geometry.hitRegionSource.isDeclared else { continue }
       let color = analysis.colors[region.view]
-      context.withState {
-        context.rectangle(canvas)
-        context.clip()
+      context.withClip(to: canvas) {
         context.pushGroup()
         context.setSource(color.withAlpha(0.22))
         region.fill(context)
@@ -43,9 +41,7 @@ struct OutsetsOverlay: OverlayDrawing {
         context.popGroupToSource()
         context.paint()
       }
-      context.withState {
-        context.rectangle(canvas.insetBy(-2))
-        context.clip()
+      context.withClip(to: canvas.insetBy(-2)) {
         context.setSource(.white.withAlpha(0.8))
         region.outline(context, width: 3.5)
         context.setSource(color)

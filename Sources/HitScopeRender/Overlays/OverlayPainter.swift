@@ -79,9 +79,7 @@ struct OverlayPainter {
     // Cairo 1.16's SVG output puts a masked pattern in the wrong place (browsers and librsvg
     // agree): an SVG gets the masked source as one image, which it places right.
     let image = context.surface.isSVG ? try context.sourceImage(through: mask, scale: scale) : nil
-    context.withState {
-      context.rectangle(canvasRect)
-      context.clip()
+    context.withClip(to: canvasRect) {
       context.scale(1 / scale, 1 / scale)
       if let image {
         context.setSource(image, x: 0, y: 0, smooth: false)

@@ -17,9 +17,7 @@ struct RegionsOverlay: OverlayDrawing {
   /// under a region above hatched.
   func drawFixed(_ painter: OverlayPainter) throws {
     let (context, analysis, canvas) = (painter.context, painter.analysis, painter.canvasRect)
-    context.withState {
-      context.rectangle(canvas)
-      context.clip()
+    context.withClip(to: canvas) {
       for region in analysis.regions {
         let alpha = region.view == Scene.root ? 0.08 : 0.2
         context.setSource(analysis.colors[region.view].withAlpha(alpha))
@@ -28,9 +26,7 @@ struct RegionsOverlay: OverlayDrawing {
     }
     try context.setHatchSource(Palette.hiddenHatch, spacing: 7, lineWidth: 1, crossed: false)
     try painter.paintThroughGridMask(try analysis.hiddenMask())
-    context.withState {
-      context.rectangle(canvas.insetBy(-1))
-      context.clip()
+    context.withClip(to: canvas.insetBy(-1)) {
       for region in analysis.regions where region.view != Scene.root {
         context.setSource(analysis.colors[region.view].withAlpha(0.9))
         region.outline(context, width: 1.5)
