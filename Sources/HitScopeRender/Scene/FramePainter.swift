@@ -144,11 +144,14 @@ struct FramePainter {
     }
   }
 
-  /// The side panel and the legend strip.
+  /// The side panel, painting every pixel of its box (whole pixels) and nothing outside it, and
+  /// the legend strip.
   private func drawPanelAndLegend(on context: CairoContext) throws {
     let s = layout.scale
     if let panelRect = layout.panelRect, let content = layout.panel {
       try context.withState {
+        context.rectangle(panelRect)
+        context.clip()
         context.scale(s, s)
         let r = Rect(
           x: panelRect.minX / s, y: panelRect.minY / s, width: panelRect.width / s,

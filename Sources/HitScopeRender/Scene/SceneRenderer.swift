@@ -133,11 +133,10 @@ public final class SceneRenderer {
         changed = previous.hover + hover
       }
     }
-    // The panel, legend and banner are drawn within their boxes; ink reaching past a box's
-    // edge stays within a few pixels of it.
-    let drawn = [layout.panelRect, layout.legendRect, layout.bannerRect].compactMap {
-      $0?.insetBy(-4)
-    }
+    // The panel paints every pixel of its box and nothing outside it (see `FramePainter`), so
+    // the next frame over this still frame paints it again; the legend and the banner are
+    // drawn within their boxes, ink reaching a few pixels past the edges.
+    let drawn = [layout.legendRect, layout.bannerRect].compactMap { $0?.insetBy(-4) }
     shown = (stillKey, over, hover, pixels, drawn + hover)
     return RenderedFrame(
       number: framesRendered, image: RasterImage(width: width, height: height, pixels: pixels),
