@@ -104,15 +104,14 @@ public final class SceneRenderer {
       return pixels
     }
     // A frame is drawn on the pixels of the frame shown last, the still frame put back where
-    // they differ from it (where that frame drew over the same still frame, else everywhere),
-    // unless the caller still holds them (a returned image never changes): a panel's worth of
-    // copying rather than a frame's, and no new frame's worth of memory.
+    // they differ from it (where that frame drew over the same still frame, else everywhere but
+    // the panel, which paints its whole box), unless the caller still holds them (a returned
+    // image never changes): a hover's worth of copying rather than a frame's.
     var pixels = still
     var previous = shown
     shown = nil
     if previous != nil {
-      let whole = Rect(x: 0, y: 0, width: Double(width), height: Double(height))
-      let boxes = previous?.still == stillKey ? previous?.drawn ?? [] : [whole]
+      let boxes = previous?.still == stillKey ? previous?.drawn ?? [] : [layout.canvasArea]
       swap(&pixels, &previous!.pixels)
       SceneRenderer.copy(boxes, from: still, into: &pixels, width: width, height: height)
     }
@@ -159,11 +158,10 @@ public final class SceneRenderer {
       let y0 = max(0, Int(box.minY.rounded(.down)))
       let y1 = min(height, Int(box.maxY.rounded(.up)))
       guard x0 < x1, y0 < y1 else { continue }
-      // Whole rows lie end to end: one copy.
-      let rows =
-        x1 - x0 == width
-        ? [(y0 * width)..<(y1 * width)] : (y0..<y1).map { y in (y * width + x0)..<(y * width + x1) }
-      for range in rows { pixels[range] = source[range] }
+      for y in y0..<y1 {
+        let row = (y * width + x0)..<(y * width + x1)
+        pixels[row] = source[row]
+      }
     }
   }
 
