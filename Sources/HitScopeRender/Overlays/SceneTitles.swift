@@ -34,7 +34,10 @@ struct SceneTitles {
       guard !limit.isEmpty, let label = view.label else { continue }
       let text = label.text(counters: scene.counters)
       guard !text.isEmpty else { continue }
-      let local = try ScenePainter.labelBox(text, of: view, context: context)
+      let local = try context.withState {
+        WireframeLabel.enter(context, of: view.bounds)
+        return try WireframeLabel(text, for: view, context: context).box(in: view.bounds)
+      }
       if let box = m.boundingBox(of: local).intersection(limit) { boxes.append((v, box)) }
     }
     self.boxes = boxes

@@ -14,10 +14,19 @@ struct PanelPainter {
   /// Room around a line's layout box for ink that reaches past it, in points.
   static let inkRoom = 3.0
 
-  /// Draws the panel in `rect`: its background, then every line that fits (see `PanelColumns`):
-  /// a heading's rule, the line's marker and its text.
+  /// Draws the panel in `rect`: its background and the rule along the edge it shares with the
+  /// canvas (its left edge, or its top edge for columns under the canvas), then every line that
+  /// fits (see `PanelColumns`): a heading's rule, the line's marker and its text.
   func draw(in rect: Rect) throws {
-    paintBackground(in: rect)
+    context.rectangle(rect)
+    context.setSource(Palette.panelBackground)
+    context.fill()
+    context.rectangle(
+      PanelColumns.count(forWidth: rect.width) > 1
+        ? Rect(x: rect.minX, y: rect.minY, width: rect.width, height: 1)
+        : Rect(x: rect.minX, y: rect.minY, width: 1, height: rect.height))
+    context.setSource(Palette.panelRule)
+    context.fill()
     let stamps = self.stamps ?? Stamps()
     let padding = PanelContent.padding
     let columns = PanelColumns(content, in: rect)
@@ -34,11 +43,10 @@ struct PanelPainter {
       }
       var x = left + Double(line.indent) * 12
       if line.marker != .none {
-        let reach = PanelPainter.markerReach
-        let centre = Point(x + 8, top + style.size * 0.62)
+        let reach = MarkerStamp.reach
         try stamps.draw(
-          MarkerStamp(marker: line.marker), at: Point(centre.x - reach, centre.y - reach),
-          on: context, texts: texts)
+          MarkerStamp(marker: line.marker),
+          at: Point(x + 8 - reach, top + style.size * 0.62 - reach), on: context, texts: texts)
         x += PanelContent.markerWidth
       }
       let textWidth = max(20, left + width - x)
@@ -50,20 +58,6 @@ struct PanelPainter {
         at: Point(x - room, top - room), on: context, texts: texts)
     }
     try context.check("the side panel")
-  }
-
-  /// The panel's background and the rule along the edge it shares with the canvas: its left
-  /// edge, or its top edge for columns under the canvas.
-  private func paintBackground(in rect: Rect) {
-    context.rectangle(rect)
-    context.setSource(Palette.panelBackground)
-    context.fill()
-    context.rectangle(
-      PanelColumns.count(forWidth: rect.width) > 1
-        ? Rect(x: rect.minX, y: rect.minY, width: rect.width, height: 1)
-        : Rect(x: rect.minX, y: rect.minY, width: 1, height: rect.height))
-    context.setSource(Palette.panelRule)
-    context.fill()
   }
 
   /// The text style of `line`.
@@ -83,20 +77,6 @@ struct PanelPainter {
         overflow: .ellipsizeEnd)
     }
   }
-
-  /// A badge's or square's number, white, centred on `c` (panel points).
-  private static func drawNumber(
-    _ number: Int, centredAt c: Point, on context: CairoContext, texts: TextLayoutCache?
-  ) throws {
-    let layout = try texts.layout(
-      "\(number)", style: TextStyle(size: 9.5, bold: true), width: nil, in: context)
-    let size = layout.size
-    layout.draw(
-      at: Point(c.x - size.width / 2, c.y - size.height / 2), color: .white, in: context)
-  }
-
-  /// How far from its centre a marker draws, in points.
-  static let markerReach = 10.0
 
   /// A line's marker centred on `c` (points), as the panel and the legend strip draw it.
   static func drawMarker(
@@ -120,14 +100,17 @@ struct PanelPainter {
     switch marker {
     case .none, .blank:
       break
-    case .square(let number, let color):
-      context.roundedRectangle(Rect(x: c.x - 7.5, y: c.y - 7.5, width: 15, height: 15), radius: 3)
+    case .square(let number, let color), .badge(let number, let color):
+      if case .square = marker {
+        context.roundedRectangle(Rect(x: c.x - 7.5, y: c.y - 7.5, width: 15, height: 15), radius: 3)
+      } else {
+        context.arc(center: c, radius: 7.5)
+      }
       paint(fill: color)
-      try drawNumber(number, centredAt: c, on: context, texts: texts)
-    case .badge(let number, let color):
-      context.arc(center: c, radius: 7.5)
-      paint(fill: color)
-      try drawNumber(number, centredAt: c, on: context, texts: texts)
+      try texts.layout(
+        "\(number)", style: TextStyle(size: 9.5, bold: true), width: nil, in: context
+      )
+      .draw(centredAt: c, color: .white, in: context)
     case .swatch(let color):
       context.roundedRectangle(box, radius: 2)
       paint(fill: color.withAlpha(0.35), stroke: color, width: 1.2)
@@ -144,9 +127,7 @@ struct PanelPainter {
       context.rectangle(box.insetBy(1))
       paint(fill: color.withAlpha(0.2), stroke: color, width: 1.5, dash: [3, 2])
     case .hatch(let color, let crossed):
-      try context.withState {
-        context.rectangle(box)
-        context.clip()
+      try context.withClip(to: box) {
         context.setSource(.white)
         context.paint()
         try context.setHatchSource(color, spacing: 4, lineWidth: 1, crossed: crossed)
@@ -198,14 +179,14 @@ private struct LineStamp: Stamp {
   }
 }
 
-/// A line's marker centred in its box, `PanelPainter.markerReach` from each edge, in points.
-private struct MarkerStamp: Stamp {
+/// A line's marker centred in its box, in points.
+private struct MarkerStamp: CentredStamp {
+  /// How far from its centre a marker draws.
+  static let reach = 10.0
+
   var marker: PanelLine.Marker
 
-  var size: Size { Size(width: 2 * PanelPainter.markerReach, height: 2 * PanelPainter.markerReach) }
-
   func paint(on context: CairoContext, texts: TextLayoutCache?) throws {
-    let reach = PanelPainter.markerReach
-    try PanelPainter.drawMarker(marker, at: Point(reach, reach), on: context, texts: texts)
+    try PanelPainter.drawMarker(marker, at: center, on: context, texts: texts)
   }
 }

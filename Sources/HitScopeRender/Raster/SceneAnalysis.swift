@@ -170,7 +170,11 @@ final class SceneAnalysis {
   /// else (or nobody): drawn but not hittable.
   func unhittableMask() throws -> CairoSurface {
     if let unhittable { return unhittable }
-    let painters = try ViewIDRaster.painters(of: scene, grid: grid)
+    // The frontmost view painting at each pixel: fills, strokes and label boxes of visible
+    // views, clipped as drawn; translucency is ignored (anything with alpha > 0 counts).
+    let painters = try ViewIDRaster(grid: grid) {
+      try ScenePainter(scene: scene, context: $0, paintsViewIDs: true).draw()
+    }
     let map = hitMap
     // The view handling a touch that hits each view (-1: a controller, the application or no one).
     let handlerOf = map.handlerOfView.map { entry -> Int32 in

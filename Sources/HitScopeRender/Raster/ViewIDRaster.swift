@@ -30,12 +30,4 @@ struct ViewIDRaster: Sendable {
     try context.check("a view index raster")
     views = surface.copyARGBPixels().map { Int32(bitPattern: $0 & 0xFF_FFFF) - 1 }
   }
-
-  /// The frontmost view painting at each pixel: fills, strokes and label boxes of visible views,
-  /// clipped as drawn; translucency is ignored (anything with alpha > 0 counts as painted).
-  static func painters(of scene: Scene, grid: HitMapGrid) throws -> ViewIDRaster {
-    try ViewIDRaster(grid: grid) {
-      try ScenePainter(scene: scene, context: $0, paintsViewIDs: true).draw()
-    }
-  }
 }

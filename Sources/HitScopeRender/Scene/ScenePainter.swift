@@ -6,8 +6,8 @@ struct ScenePainter {
   let scene: Scene
   let context: CairoContext
   /// Whether each view paints what it draws in its `ViewIDRaster.color(for:)`, its label as the
-  /// text's box, translucency and the background left out (see `ViewIDRaster.painters`).
-  let paintsViewIDs: Bool
+  /// text's box, translucency and the background left out (see `SceneAnalysis.unhittableMask`).
+  var paintsViewIDs = false
   /// Ink boxes already measured: a view is drawn once per scene, always under the same device
   /// matrix, so nested translucent views share their descendants' boxes.
   private let inkBoxes = InkBoxes()
@@ -19,17 +19,9 @@ struct ScenePainter {
     var labels: [ViewIndex: WireframeLabel] = [:]
   }
 
-  init(scene: Scene, context: CairoContext, paintsViewIDs: Bool = false) {
-    self.scene = scene
-    self.context = context
-    self.paintsViewIDs = paintsViewIDs
-  }
-
   /// The background, then every view, clipped to the canvas.
   func draw() throws {
-    try context.withState {
-      context.rectangle(Rect(origin: .zero, size: scene.canvas))
-      context.clip()
+    try context.withClip(to: Rect(origin: .zero, size: scene.canvas)) {
       if !paintsViewIDs {
         context.setSource(scene.background)
         context.paint()
@@ -44,10 +36,16 @@ struct ScenePainter {
     abs(m.determinant) >= 1e-12 && m.determinant.isFinite
   }
 
+  /// Whether `v` and its subtree draw, given that its parent does.
+  private func isShown(_ v: ViewIndex) -> Bool {
+    let view = scene.views[v]
+    return !view.isHidden && view.alpha > 0 && ScenePainter.isDrawable(scene.geometry[v].toParent)
+  }
+
   private func draw(_ v: ViewIndex) throws {
     let view = scene.views[v]
     let geometry = scene.geometry[v]
-    guard !view.isHidden, view.alpha > 0, ScenePainter.isDrawable(geometry.toParent) else { return }
+    guard isShown(v) else { return }
     try context.withState {
       context.concatenate(geometry.toParent)
       // UIKit composites a translucent view with its subtree as one layer.
@@ -109,12 +107,6 @@ struct ScenePainter {
   /// when a transform is extreme (the caller then leaves the group unbounded).
   private func inkBox(_ v: ViewIndex) throws -> Rect? {
     if let known = inkBoxes.byView[v] { return known }
-    let box = try measureInkBox(v)
-    inkBoxes.byView[v] = box
-    return box
-  }
-
-  private func measureInkBox(_ v: ViewIndex) throws -> Rect? {
     let view = scene.views[v]
     let geometry = scene.geometry[v]
     let matrix = context.matrix
@@ -146,14 +138,9 @@ struct ScenePainter {
           ).insetBy(-max(1, view.fontSize)))
       }
     }
-    for child in view.children {
-      let childView = scene.views[child]
-      let toParent = scene.geometry[child].toParent
-      guard !childView.isHidden, childView.alpha > 0, ScenePainter.isDrawable(toParent) else {
-        continue
-      }
+    for child in view.children where isShown(child) {
       let childBox = try context.withState {
-        context.concatenate(toParent)
+        context.concatenate(scene.geometry[child].toParent)
         return try inkBox(child)
       }
       if let b = childBox {
@@ -163,14 +150,8 @@ struct ScenePainter {
     if view.clipsToBounds, let b = box {
       box = b.intersection(matrix.boundingBox(of: view.bounds).insetBy(-2))
     }
-    return box?.insetBy(-2)
-  }
-
-  /// The box `view`'s label text occupies, in the view's bounds space.
-  static func labelBox(_ text: String, of view: ViewNode, context: CairoContext) throws -> Rect {
-    try context.withState {
-      WireframeLabel.enter(context, of: view.bounds)
-      return try WireframeLabel(text, for: view, context: context).box(in: view.bounds)
-    }
+    box = box?.insetBy(-2)
+    inkBoxes.byView[v] = box
+    return box
   }
 }

@@ -30,10 +30,9 @@ package final class TextLayout {
   /// `text` laid out off any frame, for measuring: on a context of one pixel at one pixel per
   /// point, so its sizes are in points. Nil when no layout can be made.
   static func measured(_ text: String, style: TextStyle, width: Double?) -> TextLayout? {
-    guard let surface = try? CairoSurface.image(width: 1, height: 1),
-      let context = try? CairoContext(surface: surface)
-    else { return nil }
-    return try? TextLayout(text, style: style, width: width, in: context)
+    try? TextLayout(
+      text, style: style, width: width,
+      in: CairoContext(surface: CairoSurface.image(width: 1, height: 1)))
   }
 
   /// Sets `text` in `style` on a new layout; Pango's lock is held.
