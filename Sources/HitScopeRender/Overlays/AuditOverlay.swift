@@ -20,7 +20,7 @@ struct AuditOverlay: OverlayDrawing {
     let side = MarkerStamp.side + 6
     let scene = frame.analysis.scene
     return audit.findings.enumerated().compactMap { i, finding in
-      guard let box = AuditOverlay.frame(finding.view, in: scene), let clip = clips[finding.view],
+      guard let box = scene.drawnBox(of: finding.view)?.insetBy(-3), let clip = clips[finding.view],
         let box = box.intersection(clip.insetBy(-3))?.intersection(frame.analysis.canvasRect)
       else { return nil }
       return TagLayout.Marker(
@@ -29,7 +29,7 @@ struct AuditOverlay: OverlayDrawing {
     }
   }
 
-  /// A frame around each view with a finding, a little outside what it draws (so it shows on a
+  /// A frame around each view with a finding, 3 points outside what it draws (so it shows on a
   /// view of the same colour), in the colour of its most severe finding: solid for errors,
   /// dashed for warnings (so the two differ without colour too).
   func drawFixed(_ painter: OverlayPainter) throws {
@@ -43,7 +43,7 @@ struct AuditOverlay: OverlayDrawing {
     for (view, severity) in worst.sorted(by: { $0.key < $1.key }) {
       // Where the view's drawing shows: a row scrolled out of its clipping scroll view is
       // outlined only where it shows, not over the views beside the scroll view.
-      guard let frame = AuditOverlay.frame(view, in: painter.scene), let clip = clips[view],
+      guard let frame = painter.scene.drawnBox(of: view)?.insetBy(-3), let clip = clips[view],
         !clip.isEmpty
       else { continue }
       context.withClip(to: clip.insetBy(-4)) {
@@ -67,13 +67,6 @@ struct AuditOverlay: OverlayDrawing {
       try painter.draw(
         MarkerStamp(number: marker.number, severity: severity), centredAt: box.center)
     }
-  }
-
-  /// The frame drawn around a view with a finding, in window points: the box of its drawn
-  /// shape (its bounds when it draws nothing) grown by 3 points; nil when its transform
-  /// collapses it.
-  private static func frame(_ view: ViewIndex, in scene: Scene) -> Rect? {
-    scene.drawnBox(of: view)?.insetBy(-3)
   }
 }
 

@@ -10,13 +10,8 @@ import HitScopeEngine
 /// `addClickTags`.
 ///
 /// A layer draws its parts one overlay after the other in `Overlay.allCases`' order, bottom to
-/// top (docs/architecture.md draws the list):
-/// - the backdrop, the same for every click, drawn for and kept by the active overlays that
-///   `drawsBackdrop`: the veil (the strongest `veil` of the active overlays), every `drawUnder`,
-///   every `drawFixed`;
-/// - the still frame, for the click: every `drawOutlines`, every `drawMarks`, the click's
-///   marker, the name tags, every `drawOverTags` (numbered marks the panel refers to, which no
-///   tag may hide).
+/// top, each part where its doc says (docs/architecture.md draws the list; `OverlayPainter`
+/// draws it).
 protocol OverlayDrawing {
   /// How much of the scene it washes out, 0 up to 1 (see `Veil`).
   var veil: Double { get }

@@ -48,8 +48,9 @@ struct OverlayPainter {
     try context.check("the overlays")
   }
 
-  /// The still frame over the backdrop but the hover, in the order `OverlayDrawing` lists, each
-  /// tag, badge and marker where the frame's tag layout put it.
+  /// The still frame over the backdrop but the hover, bottom to top: every overlay's outlines
+  /// and marks, the click's marker, the name tags, then the numbered marks the panel refers to,
+  /// which no tag may hide; each tag, badge and marker where the frame's tag layout put it.
   func drawStill() throws {
     let drawings = Overlay.allCases.filter(frame.options.overlays.contains).map(\.drawing)
     for drawing in drawings { try drawing.drawOutlines(self) }

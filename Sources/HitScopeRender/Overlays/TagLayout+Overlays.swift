@@ -21,9 +21,7 @@ extension TagLayout {
     probes: [ProbeEvaluation]?, audit: AuditReport?, hover: TagRequest?, previous: TagLayout?
   ) {
     let overlays = Overlay.allCases.filter(options.overlays.contains)
-    let fixed = overlays.flatMap { overlay in
-      analysis.fixedTagRequests(overlay) { overlay.drawing.fixedTags($0) }
-    }
+    let fixed = overlays.flatMap(analysis.fixedTagRequests)
     // Measuring every view's text is the bulk of a plain export's time: a frame with no overlay
     // and no hover places no tag, so it keeps off no text.
     let titles = overlays.isEmpty && hover == nil ? nil : try? analysis.titles()

@@ -106,20 +106,19 @@ struct PanelContent: Sendable, Hashable {
     if options.overlays.contains(.chain) {
       add(.heading, "Responder chain")
       if let result, !result.chain.isEmpty {
-        var items: [[PanelLine]] = []
-        for (i, entry) in result.chain.enumerated() {
-          let isHandler = entry == result.handler
-          let color = isHandler ? Palette.handler : Palette.chain
-          var text: String
-          switch entry {
-          case .view(let v): text = "\(scene.views[v].id) · \(scene.views[v].type)"
-          case .controller: text = "\(entry.name(in: scene)) · controller"
-          case .application: text = entry.name(in: scene)
-          }
-          if isHandler { text += "  ← handles" }
-          items.append([PanelLine(kind: .body, text: text, marker: .badge(i + 1, color))])
-        }
-        addList(items)
+        addList(
+          result.chain.enumerated().map { i, entry in
+            let isHandler = entry == result.handler
+            let color = isHandler ? Palette.handler : Palette.chain
+            var text: String
+            switch entry {
+            case .view(let v): text = "\(scene.views[v].id) · \(scene.views[v].type)"
+            case .controller: text = "\(entry.name(in: scene)) · controller"
+            case .application: text = entry.name(in: scene)
+            }
+            if isHandler { text += "  ← handles" }
+            return [PanelLine(kind: .body, text: text, marker: .badge(i + 1, color))]
+          })
         let down = result.chain.reversed().compactMap { entry -> String? in
           if case .view(let v) = entry { return scene.views[v].id }
           return nil
@@ -137,19 +136,18 @@ struct PanelContent: Sendable, Hashable {
       add(.heading, "Trace (visit order)")
       if let result {
         var depth: [ViewIndex: Int] = [:]
-        var items: [[PanelLine]] = []
-        for visit in result.trace {
-          let parentDepth = scene.views[visit.view].parent.flatMap { depth[$0] } ?? -1
-          depth[visit.view] = parentDepth + 1
-          let overrides = scene.views[visit.view].overridesPhrase.map { " · \($0)" } ?? ""
-          items.append([
-            PanelLine(
-              kind: .body,
-              text: "\(scene.views[visit.view].id) — \(visit.verdict.rawValue)\(overrides)",
-              marker: TraceOverlay.marker(visit.verdict), indent: min(parentDepth + 1, 8))
-          ])
-        }
-        addList(items)
+        addList(
+          result.trace.map { visit in
+            let parentDepth = scene.views[visit.view].parent.flatMap { depth[$0] } ?? -1
+            depth[visit.view] = parentDepth + 1
+            let overrides = scene.views[visit.view].overridesPhrase.map { " · \($0)" } ?? ""
+            return [
+              PanelLine(
+                kind: .body,
+                text: "\(scene.views[visit.view].id) — \(visit.verdict.rawValue)\(overrides)",
+                marker: TraceOverlay.marker(visit.verdict), indent: min(parentDepth + 1, 8))
+            ]
+          })
       } else {
         add(.note, noClick)
       }

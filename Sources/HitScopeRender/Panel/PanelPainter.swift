@@ -60,7 +60,6 @@ struct PanelPainter {
     try context.check("the side panel")
   }
 
-  /// The text style of `line`.
   private func style(of line: PanelLine) -> TextStyle {
     switch line.kind {
     case .title:

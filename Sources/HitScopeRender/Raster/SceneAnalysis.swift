@@ -63,14 +63,12 @@ final class SceneAnalysis {
   /// For each view the map reaches, a point inside its area (window points) to put its name,
   /// and its area in grid pixels (see `HitMap.reachedViews()`).
   var mapLabelPoints: [(ViewIndex, Point, Int)] { geometric.mapLabelPoints }
-  /// The tag requests of `overlay`, one of the fixed overlays, made by `make` once per
-  /// geometric part: they read the views' ids, geometry and flags, never the click or label text,
-  /// and a crowded click would otherwise make them all again.
-  func fixedTagRequests(_ overlay: Overlay, _ make: (SceneAnalysis) -> [TagRequest])
-    -> [TagRequest]
-  {
+  /// `overlay`'s `OverlayDrawing.fixedTags`, made once per geometric part: they read the views'
+  /// ids, geometry and flags, never the click or label text, and a crowded click would otherwise
+  /// make them all again.
+  func fixedTagRequests(_ overlay: Overlay) -> [TagRequest] {
     if let kept = geometric.tagRequests[overlay] { return kept }
-    let made = make(self)
+    let made = overlay.drawing.fixedTags(self)
     geometric.tagRequests[overlay] = made
     return made
   }

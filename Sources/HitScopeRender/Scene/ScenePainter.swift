@@ -86,7 +86,7 @@ struct ScenePainter {
             context.setSource(id)
             context.fill()
           } else {
-            label.draw(color: view.textColor, in: context)
+            label.layout.draw(at: label.box.origin, color: view.textColor, in: context)
           }
         }
       }

@@ -8,6 +8,7 @@ import HitScopeEngine
 /// screen. `box` is in that space and, as it is centred vertically, in the bounds space moved by
 /// the bounds' centre too.
 struct WireframeLabel {
+  /// The text, drawn with its corner at `box.origin` in label space.
   let layout: TextLayout
   /// The text's box in label space.
   let box: Rect
@@ -67,10 +68,5 @@ struct WireframeLabel {
   /// The text's box in the view's bounds space.
   func box(in bounds: Rect) -> Rect {
     Rect(x: box.minX + bounds.midX, y: box.minY + bounds.midY, width: box.width, height: box.height)
-  }
-
-  /// Draws the text in `color`; `context`'s user space must be the label space it was set in.
-  func draw(color: Color, in context: CairoContext) {
-    layout.draw(at: box.origin, color: color, in: context)
   }
 }
