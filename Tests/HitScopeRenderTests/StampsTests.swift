@@ -28,7 +28,7 @@ struct StampsTests {
     context.scale(scale, scale)
     for (text, corner) in tags {
       let layout = try TextLayout(
-        text, style: TextStyle(size: TagLayout.fontSize, bold: true), width: nil, in: context)
+        text, style: TagLayout.textStyle, width: nil, in: context)
       let size = Size(
         width: layout.size.width + 2 * TagLayout.paddingX,
         height: layout.size.height + 2 * TagLayout.paddingY)

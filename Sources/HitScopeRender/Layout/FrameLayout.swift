@@ -119,10 +119,10 @@ public struct FrameLayout: Sendable {
       size = outputSize
     } else {
       let width = (scene.canvas.width + 2 * margin + panelPoints) * s
-      // A long panel is fitted to the picture rather than growing it without bound.
-      let panelHeight = min(
-        panel?.height ?? 0,
-        PanelContent.maximumNaturalHeight(canvasHeight: scene.canvas.height, margin: margin))
+      // A long panel is fitted to the picture rather than growing it without bound: to twice
+      // the canvas with its margins, and never less than 960 points (a small canvas still gets a
+      // readable panel).
+      let panelHeight = min(panel?.height ?? 0, max(2 * (scene.canvas.height + 2 * margin), 960))
       let stripHeight = strip.map { $0.height + 2 * LegendStrip.gap } ?? 0
       let contentHeight = max(
         scene.canvas.height + 2 * margin, panelHeight,

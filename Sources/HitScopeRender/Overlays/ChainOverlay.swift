@@ -39,7 +39,7 @@ struct ChainOverlay: OverlayDrawing {
   /// The other chain views' dashed outlines, then the hit view's bold one (green when it
   /// handles the touch itself).
   func drawOutlines(_ painter: OverlayPainter) throws {
-    guard let click = painter.click, let hit = click.hit else { return }
+    guard let click = painter.frame.click, let hit = click.hit else { return }
     for entry in click.chain {
       guard case .view(let v) = entry, v != hit else { continue }
       try painter.strokeOutline(v, color: Palette.chain.withAlpha(0.7), width: 1.25, dash: [3, 3])
@@ -70,7 +70,7 @@ struct ChainOverlay: OverlayDrawing {
   /// The badges where the frame's tag layout placed them (see `addClickTags`), each with its
   /// centre in window points.
   private func badges(_ painter: OverlayPainter) -> [(stamp: BadgeStamp, center: Point)] {
-    guard let click = painter.click else { return [] }
+    guard let click = painter.frame.click else { return [] }
     return painter.tags.markers.filter { $0.marker.overlay == .chain }.map { marker, box in
       let handler = click.chain[marker.number - 1] == click.handler
       return (BadgeStamp(number: marker.number, handler: handler), box.center)

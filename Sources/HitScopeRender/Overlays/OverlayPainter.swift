@@ -29,8 +29,6 @@ struct OverlayPainter {
   }
 
   var scene: Scene { frame.scene }
-  /// The click's full hit-test, when there is a click.
-  var click: HitTestResult? { frame.click }
 
   var canvasRect: Rect { Rect(origin: .zero, size: scene.canvas) }
 
@@ -55,7 +53,7 @@ struct OverlayPainter {
     let drawings = Overlay.allCases.filter(frame.options.overlays.contains).map(\.drawing)
     for drawing in drawings { try drawing.drawOutlines(self) }
     for drawing in drawings { try drawing.drawMarks(self) }
-    if let click { try draw(ClickMarker(), centredAt: click.point) }
+    if let click = frame.click { try draw(ClickMarker(), centredAt: click.point) }
     for tag in tags.placement.tags { try tag.draw(on: context, stamps: stamps, texts: texts) }
     for drawing in drawings { try drawing.drawOverTags(self) }
     try context.check("the overlays")

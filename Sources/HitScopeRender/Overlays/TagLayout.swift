@@ -38,7 +38,7 @@ struct TagRequest: Hashable {
 /// view's text and no leader line crosses a tag. A fresh frame runs the same steps as one made
 /// from the frame before, so the two place alike.
 struct TagLayout {
-  static let fontSize = 11.0
+  static let textStyle = TextStyle(size: 11, bold: true)
   static let paddingX = 5.0
   static let paddingY = 2.0
   static let maximumCharacters = 40
@@ -203,7 +203,7 @@ struct TagLayout {
       if let size = known[shown] { return size }
       guard let context,
         let layout = try? TextLayout(
-          shown, style: TextStyle(size: TagLayout.fontSize, bold: true), width: nil, in: context)
+          shown, style: TagLayout.textStyle, width: nil, in: context)
       else { return nil }
       let size = Size(
         width: layout.size.width + 2 * TagLayout.paddingX,

@@ -14,7 +14,7 @@ struct TagStamp: Stamp {
     context.setSource(color.withAlpha(0.92))
     context.fill()
     try texts.layout(
-      text, style: TextStyle(size: TagLayout.fontSize, bold: true), width: nil, in: context
+      text, style: TagLayout.textStyle, width: nil, in: context
     ).draw(
       at: Point(1 + TagLayout.paddingX, 1 + TagLayout.paddingY), color: .white, in: context)
   }

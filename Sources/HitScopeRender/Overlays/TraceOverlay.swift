@@ -38,7 +38,7 @@ struct TraceOverlay: OverlayDrawing {
   /// where the point fell outside), and each touch target under the point that did not get the
   /// click, dashed over a white line (the panel says why).
   func drawOutlines(_ painter: OverlayPainter) throws {
-    guard let click = painter.click else { return }
+    guard let click = painter.frame.click else { return }
     for visit in click.trace {
       let verdict = visit.verdict
       let width = verdict == .hit ? 3.0 : (verdict == .descended ? 2.0 : 1.5)

@@ -11,7 +11,7 @@ struct LegendStrip: Hashable, Sendable {
   static let lineHeight = 18.0
   /// Space between the canvas' bottom edge and the strip, and below the strip.
   static let gap = 6.0
-  static let fontSize = 10.5
+  static let textStyle = TextStyle(size: 10.5)
   static let markerWidth = 20.0
   static let spacing = 12.0
 
@@ -27,7 +27,7 @@ struct LegendStrip: Hashable, Sendable {
     var x = 0.0
     for item in items {
       let text = TextLayout.measured(
-        item.text, style: TextStyle(size: LegendStrip.fontSize), width: nil)
+        item.text, style: LegendStrip.textStyle, width: nil)
       let w = LegendStrip.markerWidth + (text?.size.width ?? 0) + LegendStrip.spacing
       if x + w > width, !lines[lines.count - 1].isEmpty {
         lines.append([])
@@ -48,7 +48,7 @@ struct LegendStrip: Hashable, Sendable {
         try PanelPainter.drawMarker(
           item.marker, at: Point(x + 8, centerY), on: context, texts: texts)
         let layout = try texts.layout(
-          item.text, style: TextStyle(size: LegendStrip.fontSize), width: nil, in: context)
+          item.text, style: LegendStrip.textStyle, width: nil, in: context)
         layout.draw(
           at: Point(x + LegendStrip.markerWidth, centerY - layout.size.height / 2),
           color: item.color ?? Palette.secondaryText, in: context)

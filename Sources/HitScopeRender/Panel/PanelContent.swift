@@ -451,13 +451,4 @@ struct PanelContent: Sendable, Hashable {
 
   /// The lists `fitted` may cut, in the order it prefers among lists of as many lines.
   static let listCutOrder: [PanelSection.Kind] = [.mapViews, .audit, .probes, .trace, .counters]
-
-  /// The tallest panel a picture at its natural size gets, in points, for a canvas `height`
-  /// points tall: twice the canvas with its margins, and never less than `minimumNaturalHeight`
-  /// (a small canvas still gets a readable panel).
-  static func maximumNaturalHeight(canvasHeight height: Double, margin: Double) -> Double {
-    max(2 * (height + 2 * margin), minimumNaturalHeight)
-  }
-
-  static let minimumNaturalHeight = 960.0
 }

@@ -44,7 +44,20 @@ public struct Frame {
     audit: AuditReport? = nil, map: MapAnalysis? = nil
   ) throws {
     let options = try options.validated()
-    let analysis = try Frame.analysis(of: scene, scale: options.scale, previous: previous)
+    // `previous`'s analysis while the scene differs from its in counter values at most and every
+    // label shows the same text, one sharing its geometric part when only label texts changed,
+    // else a new one.
+    let analysis: SceneAnalysis
+    if let kept = previous?.analysis, kept.grid.scale == options.scale,
+      kept.scene.matchesIgnoringCounters(scene)
+    {
+      let sameTexts =
+        kept.scene.counters == scene.counters
+        || kept.scene.counterLabelTexts == scene.counterLabelTexts
+      analysis = sameTexts ? kept : kept.relabelled(for: scene)
+    } else {
+      analysis = try SceneAnalysis(scene: scene, scale: options.scale)
+    }
     if let map, map.holds(for: scene, scale: options.scale) { analysis.adopt(map) }
     self.init(
       unvalidated: scene, options: options, size: size, previous: previous,
@@ -123,23 +136,6 @@ public struct Frame {
     layout = FrameLayout(
       scene: scene, options: options, outputSize: size, panel: panel,
       hiddenTags: tags?.placement.hidden ?? 0)
-  }
-
-  /// The analysis of `scene` at `scale`: `previous`'s while the scene differs from its in
-  /// counter values at most and every label shows the same text, one sharing its geometric
-  /// part when only label texts changed, else a new one.
-  private static func analysis(of scene: Scene, scale: Double, previous: Frame?) throws
-    -> SceneAnalysis
-  {
-    guard let kept = previous?.analysis, kept.grid.scale == scale,
-      kept.scene.matchesIgnoringCounters(scene)
-    else { return try SceneAnalysis(scene: scene, scale: scale) }
-    if kept.scene.counters == scene.counters
-      || kept.scene.counterLabelTexts == scene.counterLabelTexts
-    {
-      return kept
-    }
-    return kept.relabelled(for: scene)
   }
 }
 

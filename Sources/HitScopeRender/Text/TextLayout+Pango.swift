@@ -18,7 +18,36 @@ package final class TextLayout {
       defer { g_object_unref(UnsafeMutableRawPointer(pangoContext)) }
       pango_cairo_update_context(context.handle, pangoContext)
       guard let layout = pango_layout_new(pangoContext) else { return nil }
-      TextLayout.set(text, style: style, width: width, on: layout)
+      // Unhinted metrics keep text the same shape at every scale (1x window, 2x export).
+      let options = cairo_font_options_create()!
+      defer { cairo_font_options_destroy(options) }
+      cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+      cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+      cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+      pango_cairo_context_set_font_options(pango_layout_get_context(layout), options)
+      pango_layout_context_changed(layout)
+
+      let font = pango_font_description_new()!
+      defer { pango_font_description_free(font) }
+      pango_font_description_set_family(font, style.face.families)
+      pango_font_description_set_weight(font, style.bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL)
+      pango_font_description_set_absolute_size(font, max(0.5, style.size) * Double(PANGO_SCALE))
+      pango_layout_set_font_description(layout, font)
+
+      if let width, width > 0 {
+        pango_layout_set_width(layout, Int32(min(width * Double(PANGO_SCALE), Double(Int32.max))))
+      }
+      switch style.alignment {
+      case .left: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+      case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
+      case .right: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
+      }
+      switch style.overflow {
+      case .wrap: pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+      case .ellipsizeEnd: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+      case .ellipsizeMiddle: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_MIDDLE)
+      }
+      pango_layout_set_text(layout, text, -1)
       return layout
     }
     guard let made else { throw RenderError("Could not create a text layout for \"\(text)\".") }
@@ -33,42 +62,6 @@ package final class TextLayout {
     try? TextLayout(
       text, style: style, width: width,
       in: CairoContext(surface: CairoSurface.image(width: 1, height: 1)))
-  }
-
-  /// Sets `text` in `style` on a new layout; Pango's lock is held.
-  private static func set(
-    _ text: String, style: TextStyle, width: Double?, on layout: OpaquePointer
-  ) {
-    // Unhinted metrics keep text the same shape at every scale (1x window, 2x export).
-    let options = cairo_font_options_create()!
-    defer { cairo_font_options_destroy(options) }
-    cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
-    cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
-    cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
-    pango_cairo_context_set_font_options(pango_layout_get_context(layout), options)
-    pango_layout_context_changed(layout)
-
-    let font = pango_font_description_new()!
-    defer { pango_font_description_free(font) }
-    pango_font_description_set_family(font, style.face.families)
-    pango_font_description_set_weight(font, style.bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL)
-    pango_font_description_set_absolute_size(font, max(0.5, style.size) * Double(PANGO_SCALE))
-    pango_layout_set_font_description(layout, font)
-
-    if let width, width > 0 {
-      pango_layout_set_width(layout, Int32(min(width * Double(PANGO_SCALE), Double(Int32.max))))
-    }
-    switch style.alignment {
-    case .left: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
-    case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
-    case .right: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
-    }
-    switch style.overflow {
-    case .wrap: pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
-    case .ellipsizeEnd: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
-    case .ellipsizeMiddle: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_MIDDLE)
-    }
-    pango_layout_set_text(layout, text, -1)
   }
 
   deinit {
