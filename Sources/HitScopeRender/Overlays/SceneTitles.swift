@@ -31,9 +31,8 @@ struct SceneTitles {
         limit = limit.intersection(m.boundingBox(of: view.bounds)) ?? .zero
       }
       clip[v] = limit
-      guard !limit.isEmpty, let label = view.label else { continue }
-      let text = label.text(counters: scene.counters)
-      guard !text.isEmpty else { continue }
+      guard !limit.isEmpty, let text = view.label?.text(counters: scene.counters), !text.isEmpty
+      else { continue }
       let local = try context.withState {
         WireframeLabel.enter(context, of: view.bounds)
         return try WireframeLabel(text, for: view, context: context).box(in: view.bounds)

@@ -4,8 +4,8 @@ import HitScopeEngine
 /// use and kept with the analysis, which frames carry while the scene stays (see `Frame`).
 ///
 /// Counters change only label text, which hit-testing never reads: the parts in `Geometric` are
-/// shared with the analyses of the scene with other counter values (`relabelled(for:)`); the
-/// unhittable mask and the text boxes, which depend on drawn label text, are made again.
+/// shared with the analyses of the scene with other counter values (`init(relabelling:for:)`);
+/// the unhittable mask and the text boxes, which depend on drawn label text, are made again.
 final class SceneAnalysis {
   let scene: Scene
   private let geometric: Geometric
@@ -20,15 +20,11 @@ final class SceneAnalysis {
     self.geometric = Geometric(scene: scene, grid: HitMapGrid(canvas: scene.canvas, scale: scale))
   }
 
-  private init(scene: Scene, geometric: Geometric) {
+  /// The analysis of `scene`, which must differ from `analysis`' scene in counter values only:
+  /// shares everything that does not depend on label text.
+  init(relabelling analysis: SceneAnalysis, for scene: Scene) {
     self.scene = scene
-    self.geometric = geometric
-  }
-
-  /// The analysis of `scene`, which must differ from this analysis' scene in counter values
-  /// only: shares everything that does not depend on label text.
-  func relabelled(for scene: Scene) -> SceneAnalysis {
-    SceneAnalysis(scene: scene, geometric: geometric)
+    geometric = analysis.geometric
   }
 
   /// The parts that depend on geometry and flags only. `scene` is the first analysis' scene;

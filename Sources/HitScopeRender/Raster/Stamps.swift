@@ -119,10 +119,8 @@ final class Stamps {
       let height = Int((key.offset.y + size.height * key.scale.height).rounded(.up)) + 1
       let image = try CairoSurface.image(width: max(1, width), height: max(1, height))
       let drawing = try CairoContext(surface: image)
-      drawing.setMatrix(
-        AffineTransform(
-          a: key.scale.width, b: 0, c: 0, d: key.scale.height, tx: key.offset.x,
-          ty: key.offset.y))
+      drawing.translate(key.offset.x, key.offset.y)
+      drawing.scale(key.scale.width, key.scale.height)
       try key.stamp.paint(on: drawing, texts: texts)
       try drawing.check("a stamp's image")
       return image

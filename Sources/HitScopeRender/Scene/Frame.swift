@@ -54,7 +54,7 @@ public struct Frame {
       let sameTexts =
         kept.scene.counters == scene.counters
         || kept.scene.counterLabelTexts == scene.counterLabelTexts
-      analysis = sameTexts ? kept : kept.relabelled(for: scene)
+      analysis = sameTexts ? kept : SceneAnalysis(relabelling: kept, for: scene)
     } else {
       analysis = try SceneAnalysis(scene: scene, scale: options.scale)
     }

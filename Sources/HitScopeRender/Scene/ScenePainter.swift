@@ -120,23 +120,20 @@ struct ScenePainter {
     if fills || strokes {
       add(geometry.shapePath.bounds.insetBy(strokes ? -view.lineWidth / 2 : 0))
     }
-    if let label = view.label {
-      let text = label.text(counters: scene.counters)
-      if !text.isEmpty {
-        let measured = try context.withState {
-          WireframeLabel.enter(context, of: view.bounds)
-          let label = try WireframeLabel(text, for: view, context: context)
-          inkBoxes.labels[v] = label
-          return label.box
-        }
-        let halfWidth = max(view.bounds.width / 2, abs(measured.minX), abs(measured.maxX))
-        let halfHeight = measured.height / 2
-        add(
-          Rect(
-            x: view.bounds.midX - halfWidth, y: view.bounds.midY - halfHeight,
-            width: 2 * halfWidth, height: 2 * halfHeight
-          ).insetBy(-max(1, view.fontSize)))
+    if let text = view.label?.text(counters: scene.counters), !text.isEmpty {
+      let measured = try context.withState {
+        WireframeLabel.enter(context, of: view.bounds)
+        let label = try WireframeLabel(text, for: view, context: context)
+        inkBoxes.labels[v] = label
+        return label.box
       }
+      let halfWidth = max(view.bounds.width / 2, abs(measured.minX), abs(measured.maxX))
+      let halfHeight = measured.height / 2
+      add(
+        Rect(
+          x: view.bounds.midX - halfWidth, y: view.bounds.midY - halfHeight,
+          width: 2 * halfWidth, height: 2 * halfHeight
+        ).insetBy(-max(1, view.fontSize)))
     }
     for child in view.children where isShown(child) {
       let childBox = try context.withState {
