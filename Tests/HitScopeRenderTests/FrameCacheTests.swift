@@ -279,8 +279,8 @@ struct FrameCacheTests {
     }
   }
 
-  /// Turning an overlay off and on again finds the still frame the frame before the toggle
-  /// left: the way back draws none, and shows the frame it showed.
+  /// Turning an overlay off and on again finds the backdrop the frame before the toggle left:
+  /// the way back draws none, and shows the frame it showed.
   @Test(arguments: Overlay.allCases)
   func anOverlayTurnedBackOnFindsItsLayersKept(_ overlay: Overlay) throws {
     let scene = try TestEnvironment.bundledScene("delete-badge")
@@ -290,10 +290,11 @@ struct FrameCacheTests {
     let before = try renderer.render(scene: scene, options: options, size: size)
     options.overlays.remove(overlay)
     _ = try renderer.render(scene: scene, options: options, size: size)
-    let draws = renderer.stillsDrawn
+    let draws = renderer.backdropsDrawn
     options.overlays.insert(overlay)
     let after = try renderer.render(scene: scene, options: options, size: size)
-    #expect(renderer.stillsDrawn == draws, "the way back drew \(renderer.stillsDrawn - draws)")
+    #expect(
+      renderer.backdropsDrawn == draws, "the way back drew \(renderer.backdropsDrawn - draws)")
     #expect(after.pixels == before.pixels)
   }
 

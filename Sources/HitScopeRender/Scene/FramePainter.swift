@@ -5,8 +5,8 @@ import HitScopeEngine
 /// (`drawStill`: the overlays of the click and the name tags) and the rest (`drawOver`: the
 /// side panel and the legend strip, the hover and the banner). Where the tags go is part of the
 /// frame (`Frame.tags`), worked out before anything is drawn.
-/// A renderer keeps the first two for the frames that follow; a document draws all three on
-/// one context. The context's user space must be the
+/// A renderer keeps the first for the frames that follow; a document draws all three on one
+/// context. The context's user space must be the
 /// frame's output units: pixels for images, points (`layout.scale` 1) for documents.
 struct FramePainter {
   let frame: Frame
@@ -96,13 +96,14 @@ struct FramePainter {
     try inCanvas(on: context) { try $0.drawStill() }
   }
 
-  /// Over a still frame: the side panel and the legend strip, then the hover (see
-  /// `OverlayPainter.drawHover`) within the canvas' area, then the banner over everything.
-  /// Returns boxes of whole device pixels holding every pixel the hover drew (two frames over
-  /// one still frame with one panel and banner differ only there).
+  /// Over a still frame: the side panel (unless `panel` is false: the context already shows
+  /// it) and the legend strip, then the hover (see `OverlayPainter.drawHover`) within the
+  /// canvas' area, then the banner over everything. Returns boxes of whole device pixels
+  /// holding every pixel the hover drew (two frames over one still frame with one panel and
+  /// banner differ only there).
   @discardableResult
-  func drawOver(on context: CairoContext) throws -> [Rect] {
-    try drawPanelAndLegend(on: context)
+  func drawOver(on context: CairoContext, panel: Bool = true) throws -> [Rect] {
+    try drawPanelAndLegend(on: context, panel: panel)
     // A canvas larger than its area reaches under the panel (the window scrolls it): the hover,
     // drawn after the panel, is kept to the canvas' area.
     let boxes = try context.withState {
@@ -144,11 +145,11 @@ struct FramePainter {
     }
   }
 
-  /// The side panel, painting every pixel of its box (whole pixels) and nothing outside it, and
-  /// the legend strip.
-  private func drawPanelAndLegend(on context: CairoContext) throws {
+  /// The side panel when `panel` is true, painting every pixel of its box (whole pixels) and
+  /// nothing outside it, and the legend strip.
+  private func drawPanelAndLegend(on context: CairoContext, panel: Bool) throws {
     let s = layout.scale
-    if let panelRect = layout.panelRect, let content = layout.panel {
+    if panel, let panelRect = layout.panelRect, let content = layout.panel {
       try context.withState {
         context.rectangle(panelRect)
         context.clip()

@@ -2,39 +2,43 @@ import HitScopeEngine
 
 /// Renders frames (see `Frame`) into images, fast enough to call on every event.
 ///
-/// A renderer keeps two layers of pixels, each while the part of the frame it is drawn from
-/// stays, and draws a frame over the highest one still valid:
+/// A frame is drawn in three parts, each over the one before:
 ///
 /// 1. the backdrop: the frame's background, the scene (the analysis' `sceneLayer()`) and the
 ///    overlays' fixed part (tints, hatching, outlines, map, audit outlines);
-/// 2. the still frame: the backdrop with the click's outlines, path and markers, the name tags,
-///    badges and markers over it (where they go is the frame's `tags`, worked out before any
-///    drawing);
-/// 3. the frame: the still frame with the side panel and the legend strip, the hover's outline
-///    and tag and the banner over it.
+/// 2. the still frame: the click's outlines, path and markers, the name tags, badges and
+///    markers (where they go is the frame's `tags`, worked out before any drawing);
+/// 3. the side panel and the legend strip, the hover's outline and tag and the banner.
 ///
-/// Each layer is drawn whole from its key (`BackdropKey`, `StillKey`: the frame's own values
-/// that layer's drawing reads) and kept with the one before it, so that an overlay turned off
-/// and on again finds the layers it left. A new click draws the still frame again over the kept
-/// backdrop. A release (new counter values and events) or a hover over a kept still frame draws
-/// only the panel, hover and banner. A one-shot render draws the three on one image.
+/// The renderer keeps the backdrops of the last two backdrop keys (`BackdropKey`: the frame's
+/// own values the backdrop's drawing reads), so that an overlay turned off and on again finds
+/// the backdrop it left, the last still frame and the pixels of the frame it returned last. A
+/// frame is drawn on those pixels: after a new still frame (`StillKey`: a click, an overlay)
+/// the still frame is drawn there over the backdrop; else (a release, a hover) they are put
+/// back to the still frame where the last frame drew over it, and the panel is drawn only when
+/// it changed. A one-shot render draws the three parts on one image.
 public final class SceneRenderer {
   private var backdrops = KeptPixels<BackdropKey>()
-  private var stills = KeptPixels<StillKey>()
   private let texts = TextLayoutCache()
   private let stamps = Stamps()
   /// The analysis of the frame rendered last, and how many analyses this renderer's frames
   /// have had: a backdrop's key names the scene's pixels by that count.
   private var analysis: (SceneAnalysis, count: Int)?
   /// What the frame returned last showed: its still frame, what it drew over it, where its
-  /// hover changed the still frame, its pixels and the boxes (whole pixels) holding every pixel
-  /// it drew over the still frame.
-  private var shown: (still: StillKey, over: Over, hover: [Rect], pixels: [UInt32], drawn: [Rect])?
+  /// hover changed the still frame and the boxes (output pixels) holding every pixel it drew
+  /// over the still frame.
+  private var shown: (still: StillKey, over: Over, hover: [Rect], drawn: [Rect])?
+  /// The pixels of the frame returned last (shared with its image until the next frame).
+  private var lastPixels: [UInt32] = []
+  /// The still frame of `shown`, as big as the frame: only the canvas' area holds it.
+  private var stillPixels: [UInt32] = []
   /// How many frames this renderer has returned.
   private var framesRendered = 0
 
   public init() {}
 
+  /// How many backdrops this renderer has drawn rather than found kept.
+  private(set) var backdropsDrawn = 0
   /// How many still frames this renderer has drawn rather than found kept.
   private(set) var stillsDrawn = 0
 
@@ -90,38 +94,51 @@ public final class SceneRenderer {
       overlays: OverlayBackdrop(options.overlays),
       audit: frame.audit?.findings)
     let backdrop = try backdrops.kept(for: backdropKey) {
-      try CairoSurface.drawingPixels(width: width, height: height) {
+      backdropsDrawn += 1
+      return try CairoSurface.drawingPixels(width: width, height: height) {
         try painter.drawBackdrop(on: CairoContext(surface: $0))
       }
     }
     let stillKey = StillKey(backdrop: backdropKey, options: options.still)
-    let still = try stills.kept(for: stillKey) {
-      stillsDrawn += 1
-      var pixels = backdrop
-      try CairoSurface.drawing(on: &pixels, width: width, height: height) {
-        try painter.drawStill(on: CairoContext(surface: $0))
-      }
-      return pixels
-    }
-    // A frame is drawn on the pixels of the frame shown last, the still frame put back where
-    // they differ from it (where that frame drew over the same still frame, else everywhere but
-    // the panel, which paints its whole box), unless the caller still holds them (a returned
-    // image never changes): a hover's worth of copying rather than a frame's.
-    var pixels = still
-    var previous = shown
-    shown = nil
-    if previous != nil {
-      let boxes = previous?.still == stillKey ? previous?.drawn ?? [] : [layout.canvasArea]
-      swap(&pixels, &previous!.pixels)
-      SceneRenderer.copy(boxes, from: still, into: &pixels, width: width, height: height)
-    }
-    var hover: [Rect] = []
-    try CairoSurface.drawing(on: &pixels, width: width, height: height) {
-      hover = try painter.drawOver(on: CairoContext(surface: $0))
-    }
     let over = Over(
       panel: layout.panel, panelRect: layout.panelRect, legendRect: layout.legendRect,
       hover: options.hover, banner: options.banner)
+    // A frame is drawn on the pixels of the frame shown last (unless the caller still holds
+    // them: a returned image never changes). Over the same still frame, they are put back to
+    // it where that frame drew over it; the panel's box is left as it is while it shows the
+    // same panel, for the panel paints every pixel of its box and only the banner draws there
+    // besides. Else the canvas' area is put back to the backdrop and the still frame drawn on
+    // the whole image, its part in the panel's box painted over.
+    var pixels = backdrop
+    let previous = lastPixels.count == pixels.count ? shown : nil
+    if previous != nil { swap(&pixels, &lastPixels) }
+    (shown, lastPixels) = (nil, [])
+    let area = layout.canvasArea
+    var panelShown = false
+    if let previous, previous.still == stillKey {
+      SceneRenderer.copy(
+        previous.drawn, within: area, from: stillPixels, into: &pixels, width: width)
+      panelShown =
+        previous.over.panel == over.panel && previous.over.panelRect == over.panelRect
+        && previous.over.banner == nil && over.banner == nil
+    } else {
+      stillsDrawn += 1
+      if previous != nil {
+        SceneRenderer.copy([area], within: area, from: backdrop, into: &pixels, width: width)
+      }
+      try CairoSurface.drawing(on: &pixels, width: width, height: height) {
+        try painter.drawStill(on: CairoContext(surface: $0))
+      }
+      if stillPixels.count == pixels.count {
+        SceneRenderer.copy([area], within: area, from: pixels, into: &stillPixels, width: width)
+      } else {
+        stillPixels = pixels
+      }
+    }
+    var hover: [Rect] = []
+    try CairoSurface.drawing(on: &pixels, width: width, height: height) {
+      hover = try painter.drawOver(on: CairoContext(surface: $0), panel: !panelShown)
+    }
     var changed: [Rect]? = nil
     if let previous, previous.still == stillKey {
       var same = over
@@ -132,31 +149,28 @@ public final class SceneRenderer {
         changed = previous.hover + hover
       }
     }
-    // The panel paints every pixel of its box and nothing outside it (see `FramePainter`), so
-    // the next frame over this still frame paints it again; the legend and the banner are
-    // drawn within their boxes, ink reaching a few pixels past the edges.
+    // The legend and the banner are drawn within their boxes, ink reaching a few pixels past
+    // the edges.
     let drawn = [layout.legendRect, layout.bannerRect].compactMap { $0?.insetBy(-4) }
-    shown = (stillKey, over, hover, pixels, drawn + hover)
+    shown = (stillKey, over, hover, drawn + hover)
+    lastPixels = pixels
     return RenderedFrame(
       number: framesRendered, image: RasterImage(width: width, height: height, pixels: pixels),
       changed: changed)
   }
 
-  /// Copies the pixels of `boxes` (output pixels; clipped to the image) from `source` into
-  /// `pixels`, both `width` x `height` ARGB32 pixels; `pixels` of another size become a copy
-  /// of `source`.
+  /// Copies the pixels of `boxes` (output pixels, grown to whole pixels) within `area` (whole
+  /// output pixels within the image) from `source` into `pixels`, both ARGB32 pixels in rows
+  /// of `width`.
   private static func copy(
-    _ boxes: [Rect], from source: [UInt32], into pixels: inout [UInt32], width: Int, height: Int
+    _ boxes: [Rect], within area: Rect, from source: [UInt32], into pixels: inout [UInt32],
+    width: Int
   ) {
-    guard pixels.count == source.count else {
-      pixels = source
-      return
-    }
     for box in boxes {
-      let x0 = max(0, Int(box.minX.rounded(.down)))
-      let x1 = min(width, Int(box.maxX.rounded(.up)))
-      let y0 = max(0, Int(box.minY.rounded(.down)))
-      let y1 = min(height, Int(box.maxY.rounded(.up)))
+      let x0 = Int(max(area.minX, box.minX.rounded(.down)))
+      let x1 = Int(min(area.maxX, box.maxX.rounded(.up)))
+      let y0 = Int(max(area.minY, box.minY.rounded(.down)))
+      let y1 = Int(min(area.maxY, box.maxY.rounded(.up)))
       guard x0 < x1, y0 < y1 else { continue }
       for y in y0..<y1 {
         let row = (y * width + x0)..<(y * width + x1)
