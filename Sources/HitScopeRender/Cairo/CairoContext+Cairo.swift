@@ -135,7 +135,6 @@ package final class CairoContext {
 
   func moveTo(_ p: Point) { cairo_move_to(handle, p.x, p.y) }
   func lineTo(_ p: Point) { cairo_line_to(handle, p.x, p.y) }
-  func newPath() { cairo_new_path(handle) }
 
   // MARK: Painting
 

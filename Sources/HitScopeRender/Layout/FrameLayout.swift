@@ -137,10 +137,9 @@ public struct FrameLayout: Sendable {
       && FrameLayout.panelGoesBelow(
         canvas: Size(width: canvasWidth, height: canvasHeight), margin: margin * s, in: size,
         scale: s)
-    let canvasBandHeight = (canvasHeight + 2 * margin * s).rounded(.up)
     let panelWidth = below ? 0 : (panelPoints * s).rounded()
     let areaWidth = Double(size.width) - panelWidth
-    let areaHeight = below ? canvasBandHeight : Double(size.height)
+    let areaHeight = below ? (canvasHeight + 2 * margin * s).rounded(.up) : Double(size.height)
     var x = ((areaWidth - canvasWidth) / 2).rounded(.down)
     // At the natural size the panel may be the taller part: the canvas then sits at the top,
     // level with the panel's title, rather than floating in the middle.
@@ -172,12 +171,11 @@ public struct FrameLayout: Sendable {
     } else {
       panelRect = Rect(x: areaWidth, y: 0, width: panelWidth, height: areaHeight)
     }
-    bannerRect =
-      options.banner == nil
-      ? nil
-      : Rect(
+    bannerRect = options.banner.map { _ in
+      Rect(
         x: 0, y: 0, width: Double(size.width),
         height: min(Double(size.height), (FrameLayout.bannerHeight * s).rounded()))
+    }
     legendRect = strip.map { strip in
       Rect(
         x: 4 * s, y: y + canvasHeight + LegendStrip.gap * s,

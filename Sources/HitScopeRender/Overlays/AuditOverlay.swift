@@ -99,9 +99,6 @@ private struct MarkerStamp: CentredStamp {
 extension Palette {
   /// Audit findings: red for errors (taps that should work and do not), amber for warnings.
   static func severity(_ severity: AuditRule.Severity) -> Color {
-    switch severity {
-    case .error: Color(r: 0xDC, g: 0x26, b: 0x26)
-    case .warning: Color(r: 0xD9, g: 0x77, b: 0x06)
-    }
+    severity == .error ? fail : Color(r: 0xD9, g: 0x77, b: 0x06)
   }
 }

@@ -29,9 +29,7 @@ final class Stamps {
     init(capacity: Int) { images = GenerationCache(capacity: capacity) }
   }
 
-  /// Per stamp type, its table.
   private var tables: [ObjectIdentifier: any ImageTable] = [:]
-  /// Each table's capacity.
   private let capacity: Int
 
   /// `capacity`: per stamp type; the default holds every tag and panel line of a 1,000-view

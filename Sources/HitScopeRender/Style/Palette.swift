@@ -158,7 +158,7 @@ package enum Palette {
   static let click = Color(r: 0xE1, g: 0x1D, b: 0x48)
   static let pass = Color(r: 0x16, g: 0xA3, b: 0x4A)
   static let fail = Color(r: 0xDC, g: 0x26, b: 0x26)
-  static let unhittable = Color(r: 0xDC, g: 0x26, b: 0x26)
+  static let unhittable = fail
   static let outset = Color(r: 0x0F, g: 0x76, b: 0x6E)
   static let hiddenHatch = Color(red: 0.12, green: 0.14, blue: 0.18, alpha: 0.4)
   /// Where a click reaches nothing on the map: near black, unlike any view's colour (the

@@ -135,7 +135,7 @@ package final class TextLayout {
     TextFontMap.shared.serialized { _ in
       pango_cairo_update_layout(context.handle, layout)
       pango_cairo_show_layout(context.handle, layout)
-      context.newPath()
+      cairo_new_path(context.handle)
       if let textLayer = context.surface.textLayer {
         record(at: origin, in: context, on: textLayer)
       }
