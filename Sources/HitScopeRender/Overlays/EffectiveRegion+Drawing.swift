@@ -1,13 +1,16 @@
 import HitScopeEngine
 
 extension EffectiveRegion {
-  /// Clips the context to the ancestors' regions; the context's user space is window points.
+  /// Clips the context to the ancestors' regions, each by its path's fill rule; the context's
+  /// user space is window points.
   func applyClips(_ context: CairoContext) {
+    let window = context.matrix
     for clip in clips {
-      context.withState {
-        context.concatenate(clip.toWindow)
-        context.append(clip.path)
-      }
+      // Only the matrix is put back: restoring the whole state would undo the fill rule
+      // `append` set before the clip reads it.
+      context.concatenate(clip.toWindow)
+      context.append(clip.path)
+      context.setMatrix(window)
       context.clip()
     }
   }

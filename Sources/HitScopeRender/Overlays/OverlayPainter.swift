@@ -60,16 +60,20 @@ struct OverlayPainter {
   }
 
   /// The hovered view's outline (in its colour over white) and name tag, over everything
-  /// `drawStill` drew. Returns boxes in window points holding every pixel drawn; none without a
-  /// hover.
-  func drawHover() throws -> [Rect] {
-    guard let hover = frame.options.hover, scene.views.indices.contains(hover) else { return [] }
+  /// `drawStill` drew, within `hoverBoxes()`.
+  func drawHover() throws {
+    guard let hover = frame.options.hover, scene.views.indices.contains(hover) else { return }
     try strokeOutline(hover, color: .white, width: 4)
     try strokeOutline(hover, color: analysis.colors[hover], width: 2)
-    let tag = tags.hover.map { [$0] } ?? []
-    for tag in tag { try tag.draw(on: context, stamps: stamps, texts: texts) }
+    try tags.hover?.draw(on: context, stamps: stamps, texts: texts)
     try context.check("the hover")
-    return outlineBoxes(hover, strokeWidth: 4) + tag.map { $0.drawnBox.insetBy(-2) }
+  }
+
+  /// Boxes in window points holding every pixel `drawHover` draws; none without a hover.
+  func hoverBoxes() -> [Rect] {
+    guard let hover = frame.options.hover, scene.views.indices.contains(hover) else { return [] }
+    return outlineBoxes(hover, strokeWidth: 4)
+      + (tags.hover.map { [$0.drawnBox.insetBy(-2)] } ?? [])
   }
 
   /// Paints the current source through a grid-sized mask, clipped to the canvas.

@@ -98,23 +98,15 @@ struct FramePainter {
 
   /// Over a still frame: the side panel (unless `panel` is false: the context already shows
   /// it) and the legend strip, then the hover (see `OverlayPainter.drawHover`) within the
-  /// canvas' area, then the banner over everything. Returns boxes of whole device pixels
-  /// holding every pixel the hover drew (two frames over one still frame with one panel and
-  /// banner differ only there).
-  @discardableResult
-  func drawOver(on context: CairoContext, panel: Bool = true) throws -> [Rect] {
+  /// canvas' area, then the banner over everything.
+  func drawOver(on context: CairoContext, panel: Bool = true) throws {
     try drawPanelAndLegend(on: context, panel: panel)
     // A canvas larger than its area reaches under the panel (the window scrolls it): the hover,
     // drawn after the panel, is kept to the canvas' area.
-    let boxes = try context.withState {
-      context.rectangle(layout.canvasArea)
-      context.clip()
-      return try inCanvas(on: context) { overlays in
-        let matrix = context.matrix
-        return try overlays.drawHover().map { FramePainter.devicePixels(of: $0, under: matrix) }
-      }
+    try context.withClip(to: layout.canvasArea) {
+      try inCanvas(on: context) { try $0.drawHover() }
     }
-    guard let bannerRect = layout.bannerRect, let banner = options.banner else { return boxes }
+    guard let bannerRect = layout.bannerRect, let banner = options.banner else { return }
     let s = layout.scale
     try context.withState {
       context.scale(s, s)
@@ -131,7 +123,14 @@ struct FramePainter {
         at: Point(r.minX + 12, r.midY - text.size.height / 2), color: .white, in: context)
     }
     try context.check("the banner")
-    return boxes
+  }
+
+  /// Boxes of whole device pixels holding every pixel the hover draws (two frames over one
+  /// still frame with one panel and banner differ only there).
+  func hoverBoxes(on context: CairoContext) -> [Rect] {
+    inCanvas(on: context) { overlays in
+      overlays.hoverBoxes().map { FramePainter.devicePixels(of: $0, under: context.matrix) }
+    }
   }
 
   /// Runs `body` with the overlays' painter in window points.

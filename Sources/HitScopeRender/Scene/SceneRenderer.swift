@@ -24,14 +24,14 @@ public final class SceneRenderer {
   /// The analysis of the frame rendered last, and how many analyses this renderer's frames
   /// have had: a backdrop's key names the scene's pixels by that count.
   private var analysis: (SceneAnalysis, count: Int)?
-  /// What the frame returned last showed: its still frame, what it drew over it, where its
-  /// hover changed the still frame and the boxes (output pixels) holding every pixel it drew
-  /// over the still frame.
-  private var shown: (still: StillKey, over: Over, hover: [Rect], drawn: [Rect])?
+  /// What the frame returned last showed: its still frame, what it drew over it and where its
+  /// hover changed the still frame (whole output pixels).
+  private var shown: (still: StillKey, over: Over, hover: [Rect])?
   /// The pixels of the frame returned last (shared with its image until the next frame).
   private var lastPixels: [UInt32] = []
-  /// The still frame of `shown`, as big as the frame: only the canvas' area holds it.
-  private var stillPixels: [UInt32] = []
+  /// The still frame's pixels under what the frame returned last drew over it within the
+  /// canvas' area (whole output pixels), row after row.
+  private var under: [(box: Rect, pixels: [UInt32])] = []
   /// How many frames this renderer has returned.
   private var framesRendered = 0
 
@@ -104,40 +104,42 @@ public final class SceneRenderer {
       panel: layout.panel, panelRect: layout.panelRect, legendRect: layout.legendRect,
       hover: options.hover, banner: options.banner)
     // A frame is drawn on the pixels of the frame shown last (unless the caller still holds
-    // them: a returned image never changes). Over the same still frame, they are put back to
-    // it where that frame drew over it; the panel's box is left as it is while it shows the
-    // same panel, for the panel paints every pixel of its box and only the banner draws there
-    // besides. Else the canvas' area is put back to the backdrop and the still frame drawn on
-    // the whole image, its part in the panel's box painted over.
+    // them: a returned image never changes). Over the same still frame, the pixels kept from
+    // under what that frame drew over it are put back; the panel's box is left as it is while
+    // it shows the same panel, for the panel paints every pixel of its box and only the banner
+    // draws there besides. Else the canvas' area is put back to the backdrop and the still
+    // frame drawn on the whole image, its part in the panel's box painted over.
     var pixels = backdrop
     let previous = lastPixels.count == pixels.count ? shown : nil
     if previous != nil { swap(&pixels, &lastPixels) }
     (shown, lastPixels) = (nil, [])
     let area = layout.canvasArea
-    var panelShown = false
-    if let previous, previous.still == stillKey {
-      SceneRenderer.copy(
-        previous.drawn, within: area, from: stillPixels, into: &pixels, width: width)
-      panelShown =
-        previous.over.panel == over.panel && previous.over.panelRect == over.panelRect
-        && previous.over.banner == nil && over.banner == nil
+    let sameStill = previous?.still == stillKey
+    if sameStill {
+      SceneRenderer.putBack(under, into: &pixels, width: width)
     } else {
       stillsDrawn += 1
-      if previous != nil {
-        SceneRenderer.copy([area], within: area, from: backdrop, into: &pixels, width: width)
-      }
-      try CairoSurface.drawing(on: &pixels, width: width, height: height) {
-        try painter.drawStill(on: CairoContext(surface: $0))
-      }
-      if stillPixels.count == pixels.count {
-        SceneRenderer.copy([area], within: area, from: pixels, into: &stillPixels, width: width)
-      } else {
-        stillPixels = pixels
+      if previous != nil, let box = SceneRenderer.wholePixels(area, within: area) {
+        SceneRenderer.copy(box, from: backdrop, into: &pixels, width: width)
       }
     }
     var hover: [Rect] = []
     try CairoSurface.drawing(on: &pixels, width: width, height: height) {
-      hover = try painter.drawOver(on: CairoContext(surface: $0), panel: !panelShown)
+      let context = try CairoContext(surface: $0)
+      if !sameStill { try painter.drawStill(on: context) }
+      hover = painter.hoverBoxes(on: context)
+    }
+    // The legend and the banner are drawn within their boxes, ink reaching a few pixels past
+    // the edges.
+    let drawn = [layout.legendRect, layout.bannerRect].compactMap { $0?.insetBy(-4) } + hover
+    under = drawn.compactMap { SceneRenderer.wholePixels($0, within: area) }.map { box in
+      (box, SceneRenderer.pixels(of: box, in: pixels, width: width))
+    }
+    let panelShown =
+      sameStill && previous?.over.panel == over.panel && previous?.over.panelRect == over.panelRect
+      && previous?.over.banner == nil && over.banner == nil
+    try CairoSurface.drawing(on: &pixels, width: width, height: height) {
+      try painter.drawOver(on: CairoContext(surface: $0), panel: !panelShown)
     }
     var changed: [Rect]? = nil
     if let previous, previous.still == stillKey {
@@ -149,32 +151,55 @@ public final class SceneRenderer {
         changed = previous.hover + hover
       }
     }
-    // The legend and the banner are drawn within their boxes, ink reaching a few pixels past
-    // the edges.
-    let drawn = [layout.legendRect, layout.bannerRect].compactMap { $0?.insetBy(-4) }
-    shown = (stillKey, over, hover, drawn + hover)
+    shown = (stillKey, over, hover)
     lastPixels = pixels
     return RenderedFrame(
       number: framesRendered, image: RasterImage(width: width, height: height, pixels: pixels),
       changed: changed)
   }
 
-  /// Copies the pixels of `boxes` (output pixels, grown to whole pixels) within `area` (whole
-  /// output pixels within the image) from `source` into `pixels`, both ARGB32 pixels in rows
-  /// of `width`.
+  /// `box` (output pixels) grown to whole pixels and cut to `area` (whole pixels within the
+  /// image); nil when nothing of it is left.
+  private static func wholePixels(_ box: Rect, within area: Rect) -> Rect? {
+    let x0 = max(area.minX, box.minX.rounded(.down))
+    let y0 = max(area.minY, box.minY.rounded(.down))
+    let x1 = min(area.maxX, box.maxX.rounded(.up))
+    let y1 = min(area.maxY, box.maxY.rounded(.up))
+    guard x0 < x1, y0 < y1 else { return nil }
+    return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+  }
+
+  /// The rows of `box` (whole pixels within the image) in `image`, ARGB32 pixels in rows of
+  /// `width`.
+  private static func rows(of box: Rect, width: Int) -> [Range<Int>] {
+    (Int(box.minY)..<Int(box.maxY)).map { y in
+      (y * width + Int(box.minX))..<(y * width + Int(box.maxX))
+    }
+  }
+
+  /// Copies the pixels of `box` (whole pixels within the image) from `source` into `pixels`,
+  /// both ARGB32 pixels in rows of `width`.
   private static func copy(
-    _ boxes: [Rect], within area: Rect, from source: [UInt32], into pixels: inout [UInt32],
-    width: Int
+    _ box: Rect, from source: [UInt32], into pixels: inout [UInt32], width: Int
   ) {
-    for box in boxes {
-      let x0 = Int(max(area.minX, box.minX.rounded(.down)))
-      let x1 = Int(min(area.maxX, box.maxX.rounded(.up)))
-      let y0 = Int(max(area.minY, box.minY.rounded(.down)))
-      let y1 = Int(min(area.maxY, box.maxY.rounded(.up)))
-      guard x0 < x1, y0 < y1 else { continue }
-      for y in y0..<y1 {
-        let row = (y * width + x0)..<(y * width + x1)
-        pixels[row] = source[row]
+    for row in rows(of: box, width: width) { pixels[row] = source[row] }
+  }
+
+  /// The pixels of `box` (whole pixels within the image) in `image` (ARGB32 pixels in rows of
+  /// `width`), row after row.
+  private static func pixels(of box: Rect, in image: [UInt32], width: Int) -> [UInt32] {
+    Array(rows(of: box, width: width).map { image[$0] }.joined())
+  }
+
+  /// Writes each box's pixels (as `pixels(of:in:width:)` gave them) back into `pixels`.
+  private static func putBack(
+    _ saved: [(box: Rect, pixels: [UInt32])], into pixels: inout [UInt32], width: Int
+  ) {
+    for (box, kept) in saved {
+      var start = 0
+      for row in rows(of: box, width: width) {
+        pixels[row] = kept[start..<(start + row.count)]
+        start += row.count
       }
     }
   }
