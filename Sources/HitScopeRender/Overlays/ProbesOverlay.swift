@@ -48,7 +48,6 @@ struct ProbesOverlay: OverlayDrawing {
       context.withState {
         context.moveTo(p)
         context.lineTo(center)
-        context.setSource(color)
         context.setStroke(width: 1.2)
         context.stroke()
       }
