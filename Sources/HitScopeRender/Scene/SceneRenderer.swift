@@ -30,7 +30,7 @@ public final class SceneRenderer {
   /// The pixels of the frame returned last (shared with its image until the next frame).
   private var lastPixels: [UInt32] = []
   /// The still frame's pixels under what the frame returned last drew over it within the
-  /// canvas' area (whole output pixels), row after row.
+  /// canvas' area (boxes of whole output pixels), row after row.
   private var under: [(box: Rect, pixels: [UInt32])] = []
   /// How many frames this renderer has returned.
   private var framesRendered = 0
@@ -116,11 +116,17 @@ public final class SceneRenderer {
     let area = layout.canvasArea
     let sameStill = previous?.still == stillKey
     if sameStill {
-      SceneRenderer.putBack(under, into: &pixels, width: width)
+      for (box, kept) in under {
+        var start = 0
+        for row in SceneRenderer.rows(of: box, width: width) {
+          pixels[row] = kept[start..<(start + row.count)]
+          start += row.count
+        }
+      }
     } else {
       stillsDrawn += 1
       if previous != nil, let box = SceneRenderer.wholePixels(area, within: area) {
-        SceneRenderer.copy(box, from: backdrop, into: &pixels, width: width)
+        for row in SceneRenderer.rows(of: box, width: width) { pixels[row] = backdrop[row] }
       }
     }
     var hover: [Rect] = []
@@ -133,7 +139,7 @@ public final class SceneRenderer {
     // the edges.
     let drawn = [layout.legendRect, layout.bannerRect].compactMap { $0?.insetBy(-4) } + hover
     under = drawn.compactMap { SceneRenderer.wholePixels($0, within: area) }.map { box in
-      (box, SceneRenderer.pixels(of: box, in: pixels, width: width))
+      (box, SceneRenderer.rows(of: box, width: width).flatMap { pixels[$0] })
     }
     let panelShown =
       sameStill && previous?.over.panel == over.panel && previous?.over.panelRect == over.panelRect
@@ -169,38 +175,11 @@ public final class SceneRenderer {
     return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
   }
 
-  /// The rows of `box` (whole pixels within the image) in `image`, ARGB32 pixels in rows of
-  /// `width`.
+  /// The rows of `box` (whole pixels within the image) as ranges of an image's ARGB32 pixels in
+  /// rows of `width`.
   private static func rows(of box: Rect, width: Int) -> [Range<Int>] {
     (Int(box.minY)..<Int(box.maxY)).map { y in
       (y * width + Int(box.minX))..<(y * width + Int(box.maxX))
-    }
-  }
-
-  /// Copies the pixels of `box` (whole pixels within the image) from `source` into `pixels`,
-  /// both ARGB32 pixels in rows of `width`.
-  private static func copy(
-    _ box: Rect, from source: [UInt32], into pixels: inout [UInt32], width: Int
-  ) {
-    for row in rows(of: box, width: width) { pixels[row] = source[row] }
-  }
-
-  /// The pixels of `box` (whole pixels within the image) in `image` (ARGB32 pixels in rows of
-  /// `width`), row after row.
-  private static func pixels(of box: Rect, in image: [UInt32], width: Int) -> [UInt32] {
-    Array(rows(of: box, width: width).map { image[$0] }.joined())
-  }
-
-  /// Writes each box's pixels (as `pixels(of:in:width:)` gave them) back into `pixels`.
-  private static func putBack(
-    _ saved: [(box: Rect, pixels: [UInt32])], into pixels: inout [UInt32], width: Int
-  ) {
-    for (box, kept) in saved {
-      var start = 0
-      for row in rows(of: box, width: width) {
-        pixels[row] = kept[start..<(start + row.count)]
-        start += row.count
-      }
     }
   }
 
