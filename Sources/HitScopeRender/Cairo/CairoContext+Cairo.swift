@@ -121,6 +121,15 @@ package final class CairoContext {
       handle, path.fillRule == .nonzero ? CAIRO_FILL_RULE_WINDING : CAIRO_FILL_RULE_EVEN_ODD)
   }
 
+  /// Appends `path`, in the space `transform` maps into user space, leaving the matrix as it
+  /// was and the fill rule the path's (a saved and restored state would undo the fill rule).
+  func append(_ path: Path, through transform: AffineTransform) {
+    let saved = matrix
+    concatenate(transform)
+    append(path)
+    setMatrix(saved)
+  }
+
   package func rectangle(_ r: Rect) { cairo_rectangle(handle, r.minX, r.minY, r.width, r.height) }
 
   /// A rounded rectangle in the current user space (for panel and label chrome).
@@ -142,10 +151,11 @@ package final class CairoContext {
     cairo_set_source_rgba(handle, c.red, c.green, c.blue, c.alpha)
   }
 
-  /// Uses an image as source with its top-left corner at (x, y) in user space.
-  func setSource(_ image: CairoSurface, x: Double, y: Double, smooth: Bool = true) {
+  /// Uses an image as source with its top-left corner at (x, y) in user space, sampled
+  /// nearest: on whole device pixels its pixels are copied, never blurred.
+  func setSource(_ image: CairoSurface, x: Double, y: Double) {
     cairo_set_source_surface(handle, image.handle, x, y)
-    if !smooth, let pattern = cairo_get_source(handle) {
+    if let pattern = cairo_get_source(handle) {
       cairo_pattern_set_filter(pattern, CAIRO_FILTER_NEAREST)
     }
   }

@@ -4,13 +4,8 @@ extension EffectiveRegion {
   /// Clips the context to the ancestors' regions, each by its path's fill rule; the context's
   /// user space is window points.
   func applyClips(_ context: CairoContext) {
-    let window = context.matrix
     for clip in clips {
-      // Only the matrix is put back: restoring the whole state would undo the fill rule
-      // `append` set before the clip reads it.
-      context.concatenate(clip.toWindow)
-      context.append(clip.path)
-      context.setMatrix(window)
+      context.append(clip.path, through: clip.toWindow)
       context.clip()
     }
   }
@@ -37,10 +32,7 @@ extension EffectiveRegion {
   func outline(_ context: CairoContext, width: Double, dash: [Double] = []) {
     context.withState {
       applyClips(context)
-      context.withState {
-        context.concatenate(toWindow)
-        for part in parts { context.append(part.path) }
-      }
+      for part in parts { context.append(part.path, through: toWindow) }
       context.setStroke(width: width, dash: dash)
       context.stroke()
     }

@@ -21,7 +21,7 @@ struct MapOverlay: OverlayDrawing {
     let image = try painter.analysis.mapImage()
     context.withClip(to: painter.canvasRect) {
       context.scale(1 / grid.scale, 1 / grid.scale)
-      context.setSource(image, x: 0, y: 0, smooth: false)
+      context.setSource(image, x: 0, y: 0)
       context.paint()
     }
   }

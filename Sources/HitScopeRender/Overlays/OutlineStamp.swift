@@ -48,10 +48,7 @@ extension OverlayPainter {
         context.rectangle(clip)
         context.clip()
       }
-      context.withState {
-        context.concatenate(m)
-        context.append(path)
-      }
+      context.append(path, through: m)
       context.setSource(color)
       context.setStroke(width: width, dash: dash)
       context.stroke()

@@ -85,7 +85,7 @@ struct OverlayPainter {
     context.withClip(to: canvasRect) {
       context.scale(1 / scale, 1 / scale)
       if let image {
-        context.setSource(image, x: 0, y: 0, smooth: false)
+        context.setSource(image, x: 0, y: 0)
         context.paint()
       } else {
         context.mask(mask, x: 0, y: 0)

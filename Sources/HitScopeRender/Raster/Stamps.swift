@@ -93,7 +93,7 @@ final class Stamps {
     context.withState {
       context.setMatrix(.identity)
       context.rectangle(box)
-      context.setSource(image, x: box.minX, y: box.minY, smooth: false)
+      context.setSource(image, x: box.minX, y: box.minY)
       context.fill()
     }
   }

@@ -68,10 +68,8 @@ struct FramePainter {
       context.translate(layout.canvasOrigin.x, layout.canvasOrigin.y)
       if context.surface.isImage {
         let sceneLayer = try analysis.sceneLayer()
-        context.withState {
-          context.rectangle(Rect(x: 0, y: 0, width: canvas.width, height: canvas.height))
-          context.clip()
-          context.setSource(sceneLayer, x: 0, y: 0, smooth: false)
+        context.withClip(to: Rect(x: 0, y: 0, width: canvas.width, height: canvas.height)) {
+          context.setSource(sceneLayer, x: 0, y: 0)
           // An opaque layer on whole pixels is copied rather than blended: the same pixels.
           if scene.background.alpha >= 1, canvas.width == canvas.width.rounded(),
             canvas.height == canvas.height.rounded()
@@ -149,9 +147,7 @@ struct FramePainter {
   private func drawPanelAndLegend(on context: CairoContext, panel: Bool) throws {
     let s = layout.scale
     if panel, let panelRect = layout.panelRect, let content = layout.panel {
-      try context.withState {
-        context.rectangle(panelRect)
-        context.clip()
+      try context.withClip(to: panelRect) {
         context.scale(s, s)
         let r = Rect(
           x: panelRect.minX / s, y: panelRect.minY / s, width: panelRect.width / s,
