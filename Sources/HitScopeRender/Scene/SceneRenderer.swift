@@ -12,11 +12,11 @@ import HitScopeEngine
 ///
 /// The renderer keeps the backdrops of the last two backdrop keys (`BackdropKey`: the frame's
 /// own values the backdrop's drawing reads), so that an overlay turned off and on again finds
-/// the backdrop it left, the last still frame and the pixels of the frame it returned last. A
-/// frame is drawn on those pixels: after a new still frame (`StillKey`: a click, an overlay)
-/// the still frame is drawn there over the backdrop; else (a release, a hover) they are put
-/// back to the still frame where the last frame drew over it, and the panel is drawn only when
-/// it changed. A one-shot render draws the three parts on one image.
+/// the backdrop it left, the pixels of the frame it returned last, and the still frame's pixels
+/// under what that frame drew over it. A frame is drawn on those pixels: after a new still
+/// frame (`StillKey`: a click, an overlay) the still frame is drawn there over the backdrop;
+/// else (a release, a hover) the kept pixels are put back, and the panel is drawn only when it
+/// changed. A one-shot render draws the three parts on one image.
 public final class SceneRenderer {
   private var backdrops = KeptPixels<BackdropKey>()
   private let texts = TextLayoutCache()
@@ -39,7 +39,7 @@ public final class SceneRenderer {
 
   /// How many backdrops this renderer has drawn rather than found kept.
   private(set) var backdropsDrawn = 0
-  /// How many still frames this renderer has drawn rather than found kept.
+  /// How many still frames this renderer has drawn rather than put back from the frame before.
   private(set) var stillsDrawn = 0
 
   /// What a backdrop is drawn from (see `FramePainter.drawBackdrop`): the scene's pixels, the
@@ -148,7 +148,7 @@ public final class SceneRenderer {
       try painter.drawOver(on: CairoContext(surface: $0), panel: !panelShown)
     }
     var changed: [Rect]? = nil
-    if let previous, previous.still == stillKey {
+    if let previous, sameStill {
       var same = over
       same.hover = previous.over.hover
       if previous.over == over {
