@@ -191,7 +191,7 @@ struct StampsTests {
   /// On a vector surface a stamp is painted where it goes, not composited.
   @Test func aVectorDocumentGetsTheStampPainted() throws {
     let stamps = Stamps()
-    let surface = try CairoSurface.svg(width: 100, height: 50)
+    let surface = try CairoSurface.document(.svg, width: 100, height: 50)
     try stamps.draw(
       Ring(radius: 4), at: Point(10, 10), on: CairoContext(surface: surface), texts: nil)
     #expect(stamps.count == 0)

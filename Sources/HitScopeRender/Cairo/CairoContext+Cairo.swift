@@ -14,10 +14,8 @@ package final class CairoContext {
 
   package init(surface: CairoSurface) throws {
     let cr = cairo_create(surface.handle)!
-    let status = cairo_status(cr)
-    guard status == CAIRO_STATUS_SUCCESS else {
+    try CairoSurface.check(cairo_status(cr), "Could not create a drawing context") {
       cairo_destroy(cr)
-      throw RenderError("Could not create a drawing context: \(CairoSurface.reason(status)).")
     }
     handle = cr
     self.surface = surface
@@ -30,10 +28,7 @@ package final class CairoContext {
 
   /// Throws when any drawing so far failed (cairo errors are sticky on the context).
   package func check(_ what: String) throws {
-    let status = cairo_status(handle)
-    guard status == CAIRO_STATUS_SUCCESS else {
-      throw RenderError("Drawing \(what) failed: \(CairoSurface.reason(status)).")
-    }
+    try CairoSurface.check(cairo_status(handle), "Drawing \(what) failed")
   }
 
   // MARK: State
@@ -194,10 +189,8 @@ package final class CairoContext {
   private static func repeatingPattern(of tile: CairoSurface) throws -> OpaquePointer {
     cairo_surface_flush(tile.handle)
     let pattern = cairo_pattern_create_for_surface(tile.handle)!
-    guard cairo_pattern_status(pattern) == CAIRO_STATUS_SUCCESS else {
-      let reason = CairoSurface.reason(cairo_pattern_status(pattern))
+    try CairoSurface.check(cairo_pattern_status(pattern), "Could not create a hatch pattern") {
       cairo_pattern_destroy(pattern)
-      throw RenderError("Could not create a hatch pattern: \(reason).")
     }
     cairo_pattern_set_extend(pattern, CAIRO_EXTEND_REPEAT)
     return pattern
@@ -207,9 +200,8 @@ package final class CairoContext {
   /// tile) pre-sampled onto one period of device pixels, when the current user space makes that
   /// exact: an image target, an axis-aligned scale by a power of two, whole-pixel translation and
   /// a whole-pixel period. Every device pixel then gets the value the scaled pattern gives it,
-  /// fetched without resampling; sampling the scaled tile itself filters every pixel of the
-  /// painted area through a convolution, which made a hatched canvas cost about 100 million
-  /// instructions a frame. Returns false (nothing set) when the user space does not allow it.
+  /// fetched without the convolution that sampling the scaled tile runs for every painted pixel.
+  /// Returns false (nothing set) when the user space does not allow it.
   private func setDeviceHatchSource(_ hatch: OpaquePointer, period: Double) throws -> Bool {
     guard surface.isImage else { return false }
     let m = matrix

@@ -10,10 +10,8 @@ package final class CairoSurface {
   package let height: Int
 
   private init(handle: OpaquePointer, width: Int, height: Int, what: String) throws {
-    let status = cairo_surface_status(handle)
-    guard status == CAIRO_STATUS_SUCCESS else {
+    try CairoSurface.check(cairo_surface_status(handle), "Could not create \(what)") {
       cairo_surface_destroy(handle)
-      throw RenderError("Could not create \(what): \(CairoSurface.reason(status)).")
     }
     self.handle = handle
     self.width = width
@@ -43,42 +41,38 @@ package final class CairoSurface {
     return CAIRO_STATUS_SUCCESS
   }
 
-  /// An SVG document collected in memory (px units); `finishedBytes()` completes it.
-  static func svg(width: Double, height: Double) throws -> CairoSurface {
+  /// An SVG document (px units) or a one-page PDF document (points, `title` in its metadata)
+  /// collected in memory, for `format` `.svg` or `.pdf`; `finishedBytes()` completes it.
+  static func document(
+    _ format: ExportFormat, width: Double, height: Double, title: String = ""
+  ) throws -> CairoSurface {
+    precondition(format != .png, "A PNG is an image, not a document.")
     let sink = ByteSink()
+    let closure = Unmanaged.passUnretained(sink).toOpaque()
     let surface = try CairoSurface(
-      handle: cairo_svg_surface_create_for_stream(
-        collect, Unmanaged.passUnretained(sink).toOpaque(), width, height),
-      width: Int(width.rounded(.up)), height: Int(height.rounded(.up)), what: "an SVG document")
+      handle: format == .svg
+        ? cairo_svg_surface_create_for_stream(collect, closure, width, height)
+        : cairo_pdf_surface_create_for_stream(collect, closure, width, height),
+      width: Int(width.rounded(.up)), height: Int(height.rounded(.up)),
+      what: format == .svg ? "an SVG document" : "a PDF document")
     surface.sink = sink
-    surface.textLayer = SVGTextLayer()
-    cairo_svg_surface_set_document_unit(surface.handle, CAIRO_SVG_UNIT_PX)
-    return surface
-  }
-
-  /// A one-page PDF document collected in memory (points); `finishedBytes()` completes it.
-  static func pdf(width: Double, height: Double, title: String) throws -> CairoSurface {
-    let sink = ByteSink()
-    let surface = try CairoSurface(
-      handle: cairo_pdf_surface_create_for_stream(
-        collect, Unmanaged.passUnretained(sink).toOpaque(), width, height),
-      width: Int(width.rounded(.up)), height: Int(height.rounded(.up)), what: "a PDF document")
-    surface.sink = sink
-    cairo_pdf_surface_set_metadata(surface.handle, CAIRO_PDF_METADATA_TITLE, title)
-    cairo_pdf_surface_set_metadata(surface.handle, CAIRO_PDF_METADATA_CREATOR, "HitScope")
+    if format == .svg {
+      surface.textLayer = SVGTextLayer()
+      cairo_svg_surface_set_document_unit(surface.handle, CAIRO_SVG_UNIT_PX)
+    } else {
+      cairo_pdf_surface_set_metadata(surface.handle, CAIRO_PDF_METADATA_TITLE, title)
+      cairo_pdf_surface_set_metadata(surface.handle, CAIRO_PDF_METADATA_CREATOR, "HitScope")
+    }
     return surface
   }
 
   /// Completes an in-memory SVG or PDF document and returns its bytes.
   func finishedBytes() throws -> [UInt8] {
     guard let sink else {
-      preconditionFailure("finishedBytes() is for surfaces made by svg(width:height:) or pdf(...).")
+      preconditionFailure("finishedBytes() is for SVG and PDF documents, made by document(...).")
     }
     cairo_surface_finish(handle)
-    let status = cairo_surface_status(handle)
-    guard status == CAIRO_STATUS_SUCCESS else {
-      throw RenderError("Could not complete the document: \(CairoSurface.reason(status)).")
-    }
+    try CairoSurface.check(cairo_surface_status(handle), "Could not complete the document")
     return textLayer?.inserted(into: sink.bytes) ?? sink.bytes
   }
 
@@ -86,16 +80,21 @@ package final class CairoSurface {
   func pngBytes() throws -> [UInt8] {
     cairo_surface_flush(handle)
     let sink = ByteSink()
-    let status = cairo_surface_write_to_png_stream(
-      handle, CairoSurface.collect, Unmanaged.passUnretained(sink).toOpaque())
-    guard status == CAIRO_STATUS_SUCCESS else {
-      throw RenderError("Could not encode the PNG: \(CairoSurface.reason(status)).")
-    }
+    try CairoSurface.check(
+      cairo_surface_write_to_png_stream(
+        handle, CairoSurface.collect, Unmanaged.passUnretained(sink).toOpaque()),
+      "Could not encode the PNG")
     return sink.bytes
   }
 
-  static func reason(_ status: cairo_status_t) -> String {
-    String(cString: cairo_status_to_string(status))
+  /// Throws `RenderError("<failure>: <cairo's reason>.")`, after `cleanup`, unless `status` is
+  /// success.
+  static func check(
+    _ status: cairo_status_t, _ failure: @autoclosure () -> String, cleanup: () -> Void = {}
+  ) throws {
+    guard status != CAIRO_STATUS_SUCCESS else { return }
+    cleanup()
+    throw RenderError("\(failure()): \(String(cString: cairo_status_to_string(status))).")
   }
 
   /// Largest side cairo's image surfaces accept, in pixels.
@@ -174,10 +173,7 @@ package final class CairoSurface {
     }
     let loaded = cairo_image_surface_create_from_png(path)!
     defer { cairo_surface_destroy(loaded) }
-    let status = cairo_surface_status(loaded)
-    guard status == CAIRO_STATUS_SUCCESS else {
-      throw RenderError("Cannot read the PNG \"\(path)\": \(reason(status)).")
-    }
+    try check(cairo_surface_status(loaded), "Cannot read the PNG \"\(path)\"")
     let width = Int(cairo_image_surface_get_width(loaded))
     let height = Int(cairo_image_surface_get_height(loaded))
     let image = try CairoSurface.image(width: width, height: height)
@@ -186,10 +182,7 @@ package final class CairoSurface {
     cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
     cairo_set_source_surface(cr, loaded, 0, 0)
     cairo_paint(cr)
-    let drawStatus = cairo_status(cr)
-    guard drawStatus == CAIRO_STATUS_SUCCESS else {
-      throw RenderError("Cannot convert the PNG \"\(path)\": \(reason(drawStatus)).")
-    }
+    try check(cairo_status(cr), "Cannot convert the PNG \"\(path)\"")
     cairo_surface_flush(image.handle)
     return image
   }

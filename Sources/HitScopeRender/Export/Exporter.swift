@@ -28,11 +28,9 @@ public enum Exporter {
         analysis: try SceneAnalysis(
           scene: scene,
           scale: PictureMemory.rasterScale(canvasOf: scene, upTo: max(2, options.scale))))
-      let (width, height) = (Double(frame.layout.size.width), Double(frame.layout.size.height))
-      let surface =
-        format == .svg
-        ? try CairoSurface.svg(width: width, height: height)
-        : try CairoSurface.pdf(width: width, height: height, title: scene.title)
+      let surface = try CairoSurface.document(
+        format, width: Double(frame.layout.size.width), height: Double(frame.layout.size.height),
+        title: scene.title)
       let context = try CairoContext(surface: surface)
       try FramePainter(frame: frame).draw(on: context)
       try AtomicFile.write(bytes: surface.finishedBytes(), to: path)
