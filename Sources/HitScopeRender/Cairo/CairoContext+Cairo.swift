@@ -234,6 +234,13 @@ package final class CairoContext {
     return true
   }
 
+  /// Fills `r` (user space) with `color`, replacing the current path.
+  func fill(_ r: Rect, with color: Color) {
+    rectangle(r)
+    setSource(color)
+    fill()
+  }
+
   package func fill(preserve: Bool = false) {
     if preserve { cairo_fill_preserve(handle) } else { cairo_fill(handle) }
   }

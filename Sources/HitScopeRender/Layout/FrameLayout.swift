@@ -118,7 +118,6 @@ public struct FrameLayout: Sendable {
     if let outputSize {
       size = outputSize
     } else {
-      let width = (scene.canvas.width + 2 * margin + panelPoints) * s
       // A long panel is fitted to the picture rather than growing it without bound: to twice
       // the canvas with its margins, and never less than 960 points (a small canvas still gets a
       // readable panel).
@@ -127,8 +126,8 @@ public struct FrameLayout: Sendable {
       let contentHeight = max(
         scene.canvas.height + 2 * margin, panelHeight,
         scene.canvas.height + margin + stripHeight)
-      let height = contentHeight * s
-      size = PixelSize(width: Int(width.rounded(.up)), height: Int(height.rounded(.up)))
+      size = PixelSize(
+        Size(width: scene.canvas.width + 2 * margin + panelPoints, height: contentHeight), scale: s)
     }
     self.size = size
 

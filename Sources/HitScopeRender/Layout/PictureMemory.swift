@@ -20,10 +20,7 @@ public enum PictureMemory {
   /// Throws when `scene`'s canvas drawn at `scale` output pixels per point is past the budget
   /// (the side panel, a few hundred pixels wide, is left out of the estimate).
   public static func check(canvasOf scene: Scene, scale: Double) throws {
-    let size = PixelSize(
-      width: Int((scene.canvas.width * scale).rounded(.up)),
-      height: Int((scene.canvas.height * scale).rounded(.up)))
-    try check(size, scale: scale)
+    try check(PixelSize(scene.canvas, scale: scale), scale: scale)
   }
 
   /// Throws when a picture of `size`, drawn at `scale` output pixels per point, is past the
@@ -47,10 +44,7 @@ public enum PictureMemory {
   /// fits. Vector pictures have no size limit of their own, so their rasters are made coarser
   /// rather than the picture refused.
   public static func rasterScale(canvasOf scene: Scene, upTo scale: Double) -> Double {
-    let needed =
-      Int((scene.canvas.width * scale).rounded(.up))
-      * Int((scene.canvas.height * scale).rounded(.up))
-      * bytesPerPixel
+    let needed = bytes(for: PixelSize(scene.canvas, scale: scale))
     guard needed > budget else { return scale }
     return max(0.05, fittingScale(needing: needed, at: scale))
   }

@@ -72,5 +72,11 @@ public struct PixelSize: Hashable, Sendable, CustomStringConvertible {
     self.height = height
   }
 
+  /// `size` (points) at `scale` pixels per point, rounded up to whole pixels.
+  init(_ size: Size, scale: Double) {
+    width = Int((size.width * scale).rounded(.up))
+    height = Int((size.height * scale).rounded(.up))
+  }
+
   public var description: String { "\(width)x\(height)" }
 }

@@ -89,16 +89,14 @@ struct PanelContent: Sendable, Hashable {
       // Why a touch target under the point did not get it: the question a miss raises.
       let missed = scene.missedViews(in: result)
       for view in missed.prefix(PanelContent.missedShown) {
-        add(
-          PanelContent.wrapped(
-            PanelLine(kind: .note, text: view.message, marker: .dashed(Palette.missed))))
+        add(PanelContent.wrapped(.note, view.message, .dashed(Palette.missed)))
       }
       if missed.count > PanelContent.missedShown {
         add(.note, "… and \(missed.count - PanelContent.missedShown) more missed", .blank)
       }
       // The answer applies the framework's default to views whose class overrides it.
       for note in scene.overrideNotes(for: result) {
-        add(PanelContent.wrapped(PanelLine(kind: .note, text: note, marker: .blank)))
+        add(PanelContent.wrapped(.note, note, .blank))
       }
     }
     section(.click)
@@ -172,9 +170,7 @@ struct PanelContent: Sendable, Hashable {
       addList(
         outcomes.prefix(PanelContent.maximumListLines).enumerated().map { index, outcome in
           PanelContent.wrapped(
-            PanelLine(
-              kind: .body, text: outcome.summary,
-              marker: .badge(index + 1, outcome.holds ? Palette.pass : Palette.fail)))
+            .body, outcome.summary, .badge(index + 1, outcome.holds ? Palette.pass : Palette.fail))
         }, total: outcomes.count)
     }
     section(.probes)
@@ -215,7 +211,7 @@ struct PanelContent: Sendable, Hashable {
       if shown.count < options.panelExtras.count {
         add(.note, "… \(options.panelExtras.count - shown.count) older")
       }
-      for extra in shown { add(PanelContent.wrapped(PanelLine(kind: .note, text: extra))) }
+      for extra in shown { add(PanelContent.wrapped(.note, extra)) }
     }
     // Short of room: the heading and the newest three lines, then nothing.
     let events = building.head
@@ -251,13 +247,16 @@ struct PanelContent: Sendable, Hashable {
     self.sections = sections
   }
 
-  /// `line` wrapped to the text column at its kind's size: the first line as given, the rest
-  /// continuing it (body text in `.continued` lines), under the text rather than the marker.
-  static func wrapped(_ line: PanelLine) -> [PanelLine] {
-    let size = line.kind == .note ? noteSize : 12
-    let width =
-      width - 2 * padding - Double(line.indent) * 12 - (line.marker == .none ? 0 : markerWidth)
-    let parts = wrap(line.text, size: size, width: width)
+  /// A `.body` or `.note` line wrapped to the text column at its kind's size: the first line as
+  /// given, the rest continuing it (`.continued` for body text), under the text, not the marker.
+  static func wrapped(
+    _ kind: PanelLine.Kind, _ text: String, _ marker: PanelLine.Marker = .none,
+    color: Color? = nil
+  ) -> [PanelLine] {
+    let line = PanelLine(kind: kind, text: text, marker: marker, color: color)
+    let size = kind == .note ? noteSize : 12
+    let width = width - 2 * padding - (marker == .none ? 0 : markerWidth)
+    let parts = wrap(text, size: size, width: width)
     guard parts.count > 1 else { return [line] }
     return parts.enumerated().map { i, part in
       var piece = line
@@ -308,8 +307,7 @@ struct PanelContent: Sendable, Hashable {
       switch mismatch {
       case .hit, .handler: continue
       case .fires, .scrolls, .phases:
-        lines += wrapped(
-          PanelLine(kind: .note, text: mismatch.phrase, marker: .blank, color: Palette.fail))
+        lines += wrapped(.note, mismatch.phrase, .blank, color: Palette.fail)
       }
     }
     if hit != probe.expect.name {
@@ -321,7 +319,7 @@ struct PanelContent: Sendable, Hashable {
       } else {
         why = "\(hit ?? "nothing") takes the click; the probe expects no view."
       }
-      lines += wrapped(PanelLine(kind: .note, text: "why: " + why, marker: .blank))
+      lines += wrapped(.note, "why: " + why, .blank)
     }
     lines.append(
       PanelLine(kind: .note, text: "] next · [ previous · failing first", marker: .blank))
@@ -340,23 +338,19 @@ struct PanelContent: Sendable, Hashable {
       delivery.phases.isEmpty
       ? "the view receives nothing" : delivery.phases.map(\.rawValue).joined(separator: " → ")
     var lines = wrapped(
-      PanelLine(
-        kind: .body,
-        text: "\(GestureShape(gesture, timing: scene.gestureTiming).description): \(phases)",
-        marker: delivery.notFired.isEmpty ? .pass : .fail))
+      .body, "\(GestureShape(gesture, timing: scene.gestureTiming).description): \(phases)",
+      delivery.notFired.isEmpty ? .pass : .fail)
     lines += wrapped(
-      PanelLine(
-        kind: .body,
-        text: fired.isEmpty ? "nothing fires" : "fires " + fired.joined(separator: ", "),
-        marker: delivery.notFired.isEmpty && !fired.isEmpty ? .pass : .fail))
+      .body, fired.isEmpty ? "nothing fires" : "fires " + fired.joined(separator: ", "),
+      delivery.notFired.isEmpty && !fired.isEmpty ? .pass : .fail)
     for (outcome, text) in zip(delivery.recognizers, delivery.recognizerLines(in: scene)) {
       let color =
         outcome.tookGesture
         ? Palette.pass : outcome.state == .failed ? Palette.fail : Palette.gesture
-      lines += wrapped(PanelLine(kind: .note, text: text, marker: .outline(color)))
+      lines += wrapped(.note, text, .outline(color))
     }
     for text in delivery.notFiredLines(in: scene) {
-      lines += wrapped(PanelLine(kind: .note, text: text, marker: .fail))
+      lines += wrapped(.note, text, .fail)
     }
     return lines
   }

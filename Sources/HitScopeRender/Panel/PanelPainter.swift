@@ -18,18 +18,15 @@ struct PanelPainter {
   /// canvas (its left edge, or its top edge for columns under the canvas), then every line that
   /// fits (see `PanelColumns`): a heading's rule, the line's marker and its text.
   func draw(in rect: Rect) throws {
-    context.rectangle(rect)
-    context.setSource(Palette.panelBackground)
-    context.fill()
-    context.rectangle(
-      PanelColumns.count(forWidth: rect.width) > 1
-        ? Rect(x: rect.minX, y: rect.minY, width: rect.width, height: 1)
-        : Rect(x: rect.minX, y: rect.minY, width: 1, height: rect.height))
-    context.setSource(Palette.panelRule)
-    context.fill()
+    context.fill(rect, with: Palette.panelBackground)
+    let columns = PanelColumns(content, in: rect)
+    let rule =
+      columns.count > 1
+      ? Rect(x: rect.minX, y: rect.minY, width: rect.width, height: 1)
+      : Rect(x: rect.minX, y: rect.minY, width: 1, height: rect.height)
+    context.fill(rule, with: Palette.panelRule)
     let stamps = self.stamps ?? Stamps()
     let padding = PanelContent.padding
-    let columns = PanelColumns(content, in: rect)
     let width = columns.columnWidth - 2 * padding
     for placed in columns.placed {
       let line = placed.line
@@ -37,9 +34,8 @@ struct PanelPainter {
       let top = line.kind == .heading ? placed.origin.y + 11 : placed.origin.y
       let style = style(of: line)
       if line.kind == .heading {
-        context.rectangle(Rect(x: left, y: placed.origin.y + 5, width: width, height: 1))
-        context.setSource(Palette.panelRule)
-        context.fill()
+        context.fill(
+          Rect(x: left, y: placed.origin.y + 5, width: width, height: 1), with: Palette.panelRule)
       }
       var x = left + Double(line.indent) * 12
       if line.marker != .none {
@@ -61,20 +57,15 @@ struct PanelPainter {
   }
 
   private func style(of line: PanelLine) -> TextStyle {
-    switch line.kind {
-    case .title:
-      TextStyle(size: 16, bold: true, color: Palette.text, overflow: .ellipsizeEnd)
-    case .subtitle:
-      TextStyle(size: 11, color: Palette.secondaryText, overflow: .ellipsizeEnd)
-    case .heading:
-      TextStyle(size: 11.5, bold: true, color: Palette.heading, overflow: .ellipsizeEnd)
-    case .body, .continued:
-      TextStyle(size: 12, color: line.color ?? Palette.text, overflow: .ellipsizeEnd)
-    case .note:
-      TextStyle(
-        size: PanelContent.noteSize, color: line.color ?? Palette.secondaryText,
-        overflow: .ellipsizeEnd)
-    }
+    let (size, bold, color): (Double, Bool, Color) =
+      switch line.kind {
+      case .title: (16, true, Palette.text)
+      case .subtitle: (11, false, Palette.secondaryText)
+      case .heading: (11.5, true, Palette.heading)
+      case .body, .continued: (12, false, line.color ?? Palette.text)
+      case .note: (PanelContent.noteSize, false, line.color ?? Palette.secondaryText)
+      }
+    return TextStyle(size: size, bold: bold, color: color, overflow: .ellipsizeEnd)
   }
 
   /// A line's marker centred on `c` (points), as the panel and the legend strip draw it.

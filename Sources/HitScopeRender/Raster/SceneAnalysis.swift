@@ -13,9 +13,8 @@ final class SceneAnalysis {
 
   /// Throws `RenderError` when the canvas at `scale` is larger than an image can be.
   init(scene: Scene, scale: Double) throws {
-    try CairoSurface.checkImageSize(
-      Int((scene.canvas.width * scale).rounded(.up)),
-      Int((scene.canvas.height * scale).rounded(.up)))
+    let size = PixelSize(scene.canvas, scale: scale)
+    try CairoSurface.checkImageSize(size.width, size.height)
     self.scene = scene
     self.geometric = Geometric(scene: scene, grid: HitMapGrid(canvas: scene.canvas, scale: scale))
   }
