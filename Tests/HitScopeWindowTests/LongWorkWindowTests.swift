@@ -32,16 +32,21 @@ extension UnderX {
       Work(overlay: "map", event: "mapped", seconds: 120) { $0["views"] as? Int ?? 0 > 10_000 },
     ]
 
-    /// The scene in a fresh folder, opened with `work`'s overlay on.
+    /// The scene in a fresh folder, opened with `work`'s overlay on. The work's result is held
+    /// while the folder's `hold` file exists (see `WorkHold`), so that a test acts while the work
+    /// surely runs, however fast the machine; it removes the file to let the result come.
     func launch(_ work: Work) throws -> (LaunchedWindow, folder: URL) {
       let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
         "hitscope-long-\(work.overlay)-\(UUID().uuidString)")
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
       let scene = folder.appendingPathComponent("large.json").path
       try LargeScene.text().write(toFile: scene, atomically: true, encoding: .utf8)
+      let hold = folder.appendingPathComponent("hold")
+      try Data().write(to: hold)
       let app = try LaunchedWindow(
         arguments: ["open", scene, "--overlay", work.overlay, "--log-events"],
-        display: ProcessInfo.processInfo.environment["DISPLAY"])
+        display: ProcessInfo.processInfo.environment["DISPLAY"],
+        environment: [WorkHold.variable: hold.path])
       return (app, folder)
     }
 
@@ -85,6 +90,7 @@ extension UnderX {
       try app.wait("the screenshot's line", seconds: 20) { !app.events(named: "saved").isEmpty }
       #expect(!names(app).contains(work.event), "the work ended before the click and key")
 
+      try FileManager.default.removeItem(at: folder.appendingPathComponent("hold"))
       try app.wait("the work's result", seconds: work.seconds) {
         !app.events(named: work.event).isEmpty
       }

@@ -22,6 +22,7 @@ final class BackgroundWork<Work: KeptWork>: Sendable {
     Thread.detachNewThread { [self] in
       // Cancelled work has nothing to hand over.
       guard let value = try? Work.make(for: subject, progress: progress) else { return }
+      WorkHold.wait(unless: progress)
       finished.withLock { $0 = value }
     }
   }

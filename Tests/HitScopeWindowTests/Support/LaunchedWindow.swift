@@ -10,7 +10,8 @@ final class LaunchedWindow {
   private let errors = LineCollector()
   private let out = Pipe()
 
-  init(arguments: [String], display: String?) throws {
+  /// `environment`: variables set for the process besides the tests' own and `DISPLAY`.
+  init(arguments: [String], display: String?, environment extra: [String: String] = [:]) throws {
     guard let binary = BuiltExecutable.hitscope else {
       throw WindowHarness.HarnessError("the hitscope executable is not built next to the tests")
     }
@@ -18,6 +19,7 @@ final class LaunchedWindow {
     process.arguments = arguments
     var environment = ProcessInfo.processInfo.environment
     environment["DISPLAY"] = display
+    environment.merge(extra) { $1 }
     process.environment = environment
     let err = Pipe()
     process.standardOutput = out
