@@ -35,7 +35,7 @@ final class SVGTextLayer {
       layer +=
         "<text transform=\"matrix(\(n(m.a)) \(n(m.b)) \(n(m.c)) \(n(m.d)) \(n(m.tx)) \(n(m.ty)))\""
       layer += " x=\"\(n(run.origin.x))\" y=\"\(n(run.origin.y))\" font-size=\"\(n(style.size))\""
-      layer += " font-family=\"\(style.face.svgFamilies)\""
+      layer += " font-family=\"\(style.face.families.svg)\""
       layer += style.bold ? " font-weight=\"bold\"" : ""
       layer += " xml:space=\"preserve\">\(XMLText.escaped(run.text))</text>\n"
     }

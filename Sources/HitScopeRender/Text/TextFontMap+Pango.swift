@@ -10,7 +10,7 @@ import Synchronization
 /// uses the first thread's font map while that thread uses it too. So all text shares one font
 /// map, and every call into Pango, from making a layout to freeing it, holds one lock.
 final class TextFontMap: Sendable {
-  /// Made on first use, by the first thread to set text; others wait for it.
+  /// Made on first use, by the first thread to set text (others wait for it); never freed.
   static let shared = TextFontMap()
 
   /// The font map, reached only while its lock is held.
@@ -26,10 +26,6 @@ final class TextFontMap: Sendable {
       preconditionFailure("Pango could not make a font map: check that libpango is installed.")
     }
     map = Mutex(FontMap(handle: handle))
-  }
-
-  deinit {
-    map.withLock { g_object_unref(UnsafeMutableRawPointer($0.handle)) }
   }
 
   /// Runs `body`, which may call Pango, with the font map while no other thread calls Pango.

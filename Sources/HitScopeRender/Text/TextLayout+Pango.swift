@@ -29,7 +29,7 @@ package final class TextLayout {
 
       let font = pango_font_description_new()!
       defer { pango_font_description_free(font) }
-      pango_font_description_set_family(font, style.face.families)
+      pango_font_description_set_family(font, style.face.families.pango)
       pango_font_description_set_weight(font, style.bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL)
       pango_font_description_set_absolute_size(font, max(0.5, style.size) * Double(PANGO_SCALE))
       pango_layout_set_font_description(layout, font)

@@ -44,22 +44,18 @@ package enum TextFace: Hashable {
   /// a tenth wider).
   case app
 
-  /// The families tried in order; Pango falls back per character (WenQuanYi covers CJK), so any
-  /// script in a scene renders, and to DejaVu Sans where the first families are not installed.
-  var families: String {
+  /// The families Pango tries in order, and those an SVG document names. Pango falls back per
+  /// character (WenQuanYi covers CJK), so any script in a scene renders, and to DejaVu Sans where
+  /// the first families are not installed.
+  var families: (pango: String, svg: String) {
     switch self {
-    case .interface: "DejaVu Sans, WenQuanYi Zen Hei"
-    case .monospace: "DejaVu Sans Mono, WenQuanYi Zen Hei Sharp"
-    case .app: "Liberation Sans, Arimo, Nimbus Sans, DejaVu Sans, WenQuanYi Zen Hei"
-    }
-  }
-
-  /// The families an SVG document names for it.
-  var svgFamilies: String {
-    switch self {
-    case .interface: "DejaVu Sans, sans-serif"
-    case .monospace: "DejaVu Sans Mono, monospace"
-    case .app: "Helvetica, Arial, Liberation Sans, sans-serif"
+    case .interface: ("DejaVu Sans, WenQuanYi Zen Hei", "DejaVu Sans, sans-serif")
+    case .monospace: ("DejaVu Sans Mono, WenQuanYi Zen Hei Sharp", "DejaVu Sans Mono, monospace")
+    case .app:
+      (
+        "Liberation Sans, Arimo, Nimbus Sans, DejaVu Sans, WenQuanYi Zen Hei",
+        "Helvetica, Arial, Liberation Sans, sans-serif"
+      )
     }
   }
 }
