@@ -18,15 +18,14 @@ struct SceneTitles {
   init(scene: Scene, context: CairoContext) throws {
     let canvas = Rect(origin: .zero, size: scene.canvas)
     // A view is drawn when its clip is set: its parent is drawn (or it is the root) and it
-    // shows.
+    // shows (as `ScenePainter` decides).
     var clip = [Rect?](repeating: nil, count: scene.views.count)
     var boxes: [(view: ViewIndex, box: Rect)] = []
     for v in scene.views.indices {
       let view = scene.views[v]
       let m = scene.viewToWindow(v)
       let parentClip: Rect? = view.parent.map { clip[$0] } ?? canvas
-      guard var limit = parentClip, !view.isHidden, view.alpha > 0, ScenePainter.isDrawable(m)
-      else { continue }
+      guard var limit = parentClip, ScenePainter.shows(v, in: scene) else { continue }
       if view.clipsToBounds {
         limit = limit.intersection(m.boundingBox(of: view.bounds)) ?? .zero
       }

@@ -36,16 +36,18 @@ struct ScenePainter {
     abs(m.determinant) >= 1e-12 && m.determinant.isFinite
   }
 
-  /// Whether `v` and its subtree draw, given that its parent does.
-  private func isShown(_ v: ViewIndex) -> Bool {
+  /// Whether `v` and its subtree draw, given that its parent does: not hidden, not transparent,
+  /// and under a transform to its parent that does not collapse it. Whatever asks whether a view
+  /// is drawn reads this (`SceneTitles` too).
+  static func shows(_ v: ViewIndex, in scene: Scene) -> Bool {
     let view = scene.views[v]
-    return !view.isHidden && view.alpha > 0 && ScenePainter.isDrawable(scene.geometry[v].toParent)
+    return !view.isHidden && view.alpha > 0 && isDrawable(scene.geometry[v].toParent)
   }
 
   private func draw(_ v: ViewIndex) throws {
     let view = scene.views[v]
     let geometry = scene.geometry[v]
-    guard isShown(v) else { return }
+    guard ScenePainter.shows(v, in: scene) else { return }
     try context.withState {
       context.concatenate(geometry.toParent)
       // UIKit composites a translucent view with its subtree as one layer.
@@ -135,7 +137,7 @@ struct ScenePainter {
           width: 2 * halfWidth, height: 2 * halfHeight
         ).insetBy(-max(1, view.fontSize)))
     }
-    for child in view.children where isShown(child) {
+    for child in view.children where ScenePainter.shows(child, in: scene) {
       let childBox = try context.withState {
         context.concatenate(scene.geometry[child].toParent)
         return try inkBox(child)
