@@ -82,8 +82,7 @@ private struct MarkerStamp: CentredStamp {
   var severity: AuditRule.Severity
 
   func paint(on context: CairoContext, texts: TextLayoutCache?) throws {
-    let half = MarkerStamp.side / 2
-    let square = Rect(x: center.x - half, y: center.y - half, width: 2 * half, height: 2 * half)
+    let square = Rect(spanning: center, center, outset: MarkerStamp.side / 2)
     context.roundedRectangle(square.insetBy(-1.5), radius: 4.5)
     context.setSource(.white)
     context.fill()

@@ -71,14 +71,7 @@ extension OverlayPainter {
     let rect = ctm.boundingBox(of: box)
     // Half the line and a pixel of antialiasing either side of the path, in whole pixels.
     let r = width * ctm.a / 2 + 1
-    func pixels(_ b: Rect, _ low: FloatingPointRoundingRule, _ high: FloatingPointRoundingRule)
-      -> Rect
-    {
-      let (x0, y0) = (b.minX.rounded(low), b.minY.rounded(low))
-      return Rect(x: x0, y: y0, width: b.maxX.rounded(high) - x0, height: b.maxY.rounded(high) - y0)
-    }
-    let outer = pixels(rect.insetBy(-r), .down, .up)
-    return (rect, outer.ring(around: pixels(rect.insetBy(r), .up, .down)))
+    return (rect, rect.insetBy(-r).rounded().ring(around: rect.insetBy(r).rounded(.up, .down)))
   }
 }
 
@@ -106,6 +99,15 @@ extension Rect {
     self.init(
       x: min(a.x, b.x) - r, y: min(a.y, b.y) - r, width: abs(a.x - b.x) + 2 * r,
       height: abs(a.y - b.y) + 2 * r)
+  }
+
+  /// This rectangle with its low edges rounded by `low` and its high edges by `high` to whole
+  /// units (outwards unless told).
+  func rounded(_ low: FloatingPointRoundingRule = .down, _ high: FloatingPointRoundingRule = .up)
+    -> Rect
+  {
+    let (x0, y0) = (minX.rounded(low), minY.rounded(low))
+    return Rect(x: x0, y: y0, width: maxX.rounded(high) - x0, height: maxY.rounded(high) - y0)
   }
 
   func offsetBy(_ dx: Double, _ dy: Double) -> Rect {

@@ -16,18 +16,6 @@ struct OverlayPainter {
   /// Where tags, badges and markers drawn on image surfaces are kept as pixels.
   let stamps: Stamps
 
-  init(
-    frame: Frame, analysis: SceneAnalysis, tags: TagLayout, context: CairoContext,
-    texts: TextLayoutCache? = nil, stamps: Stamps? = nil
-  ) {
-    self.frame = frame
-    self.analysis = analysis
-    self.tags = tags
-    self.context = context
-    self.texts = texts
-    self.stamps = stamps ?? Stamps()
-  }
-
   var scene: Scene { frame.scene }
 
   var canvasRect: Rect { Rect(origin: .zero, size: scene.canvas) }

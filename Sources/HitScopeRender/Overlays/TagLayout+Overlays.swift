@@ -25,10 +25,7 @@ extension TagLayout {
     // Measuring every view's text is the bulk of a plain export's time: a frame with no overlay
     // and no hover places no tag, so it keeps off no text.
     let titles = overlays.isEmpty && hover == nil ? nil : try? analysis.titles()
-    var part = Click()
-    if let click {
-      part.boxes.append(Rect(x: click.point.x - 12, y: click.point.y - 12, width: 24, height: 24))
-    }
+    var part = Click(boxes: click.map { [Rect(spanning: $0.point, $0.point, outset: 12)] } ?? [])
     let sources = Sources(
       analysis: analysis, click: click, probes: probes, audit: audit, titles: titles)
     for overlay in overlays { overlay.drawing.addClickTags(sources, to: &part) }

@@ -66,24 +66,22 @@ struct FramePainter {
 
     try context.withState {
       context.translate(layout.canvasOrigin.x, layout.canvasOrigin.y)
-      if context.surface.isImage {
-        let sceneLayer = try analysis.sceneLayer()
-        context.withClip(to: Rect(x: 0, y: 0, width: canvas.width, height: canvas.height)) {
-          context.setSource(sceneLayer, x: 0, y: 0)
-          // An opaque layer on whole pixels is copied rather than blended: the same pixels.
-          if scene.background.alpha >= 1, canvas.width == canvas.width.rounded(),
-            canvas.height == canvas.height.rounded()
-          {
-            context.setOperator(.source)
-          }
-          context.paint()
+      guard context.surface.isImage else { return }
+      let sceneLayer = try analysis.sceneLayer()
+      context.withClip(to: Rect(x: 0, y: 0, width: canvas.width, height: canvas.height)) {
+        context.setSource(sceneLayer, x: 0, y: 0)
+        // An opaque layer on whole pixels is copied rather than blended: the same pixels.
+        if scene.background.alpha >= 1, canvas.width == canvas.width.rounded(),
+          canvas.height == canvas.height.rounded()
+        {
+          context.setOperator(.source)
         }
+        context.paint()
       }
-      context.scale(layout.scale, layout.scale)
-      if !context.surface.isImage {
-        try ScenePainter(scene: scene, context: context).draw()
-      }
-      try overlayPainter(on: context).drawFixed()
+    }
+    try inCanvas(on: context) { overlays in
+      if !context.surface.isImage { try ScenePainter(scene: scene, context: context).draw() }
+      try overlays.drawFixed()
     }
     try context.check("the frame's backdrop")
   }
@@ -123,11 +121,14 @@ struct FramePainter {
     try context.check("the banner")
   }
 
-  /// Boxes of whole device pixels holding every pixel the hover draws (two frames over one
-  /// still frame with one panel and banner differ only there).
+  /// Boxes of whole device pixels holding every pixel the hover draws, with two pixels of room
+  /// for antialiasing (two frames over one still frame with one panel and banner differ only
+  /// there).
   func hoverBoxes(on context: CairoContext) -> [Rect] {
     inCanvas(on: context) { overlays in
-      overlays.hoverBoxes().map { FramePainter.devicePixels(of: $0, under: context.matrix) }
+      overlays.hoverBoxes().map {
+        $0.isEmpty ? .zero : context.matrix.boundingBox(of: $0).rounded().insetBy(-2)
+      }
     }
   }
 
@@ -138,7 +139,10 @@ struct FramePainter {
     try context.withState {
       context.translate(layout.canvasOrigin.x, layout.canvasOrigin.y)
       context.scale(layout.scale, layout.scale)
-      return try body(overlayPainter(on: context))
+      return try body(
+        OverlayPainter(
+          frame: frame, analysis: analysis, tags: tags, context: context, texts: texts,
+          stamps: stamps ?? Stamps()))
     }
   }
 
@@ -164,23 +168,5 @@ struct FramePainter {
       }
     }
     try context.check("the panel")
-  }
-
-  /// `box` (user space under `matrix`) in whole device pixels, with two pixels of room for
-  /// antialiasing; empty for an empty box.
-  private static func devicePixels(of box: Rect, under matrix: AffineTransform) -> Rect {
-    guard box.width > 0, box.height > 0 else { return Rect(x: 0, y: 0, width: 0, height: 0) }
-    let b = matrix.boundingBox(of: box)
-    let x0 = b.minX.rounded(.down) - 2
-    let y0 = b.minY.rounded(.down) - 2
-    return Rect(
-      x: x0, y: y0, width: b.maxX.rounded(.up) + 2 - x0, height: b.maxY.rounded(.up) + 2 - y0)
-  }
-
-  /// The overlays in window points: the context's user space must already be the canvas'.
-  private func overlayPainter(on context: CairoContext) -> OverlayPainter {
-    OverlayPainter(
-      frame: frame, analysis: analysis, tags: tags, context: context, texts: texts,
-      stamps: stamps)
   }
 }

@@ -125,7 +125,7 @@ public final class SceneRenderer {
       }
     } else {
       stillsDrawn += 1
-      if previous != nil, let box = SceneRenderer.wholePixels(area, within: area) {
+      if previous != nil, let box = area.rounded().intersection(area) {
         for row in SceneRenderer.rows(of: box, width: width) { pixels[row] = backdrop[row] }
       }
     }
@@ -138,7 +138,7 @@ public final class SceneRenderer {
     // The legend and the banner are drawn within their boxes, ink reaching a few pixels past
     // the edges.
     let drawn = [layout.legendRect, layout.bannerRect].compactMap { $0?.insetBy(-4) } + hover
-    under = drawn.compactMap { SceneRenderer.wholePixels($0, within: area) }.map { box in
+    under = drawn.compactMap { $0.rounded().intersection(area) }.map { box in
       (box, SceneRenderer.rows(of: box, width: width).flatMap { pixels[$0] })
     }
     let panelShown =
@@ -162,17 +162,6 @@ public final class SceneRenderer {
     return RenderedFrame(
       number: framesRendered, image: RasterImage(width: width, height: height, pixels: pixels),
       changed: changed)
-  }
-
-  /// `box` (output pixels) grown to whole pixels and cut to `area` (whole pixels within the
-  /// image); nil when nothing of it is left.
-  private static func wholePixels(_ box: Rect, within area: Rect) -> Rect? {
-    let x0 = max(area.minX, box.minX.rounded(.down))
-    let y0 = max(area.minY, box.minY.rounded(.down))
-    let x1 = min(area.maxX, box.maxX.rounded(.up))
-    let y1 = min(area.maxY, box.maxY.rounded(.up))
-    guard x0 < x1, y0 < y1 else { return nil }
-    return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
   }
 
   /// The rows of `box` (whole pixels within the image) as ranges of an image's ARGB32 pixels in
