@@ -125,7 +125,7 @@ extension SceneDecoder {
       if let array = value.array {
         error(
           value.position, keyPath(),
-          "got \(array.count) number\(array.count == 1 ? "" : "s") (expected \(expected))")
+          "got \(CountedNoun.text(array.count, "number")) (expected \(expected))")
       } else {
         typeMismatch(value, keyPath(), expected: expected)
       }

@@ -86,11 +86,6 @@ struct WarningList {
     return (locations.count == 1 ? "line " : "lines ") + list
   }
 
-  /// `1 recognizer`, `3 recognizers`.
-  private static func recognizers(_ n: Int) -> String {
-    n == 1 ? "1 recognizer" : "\(n) recognizers"
-  }
-
   /// `A (lines 3, 4), B (line 9)`: the places' details (class names) with their lines, at most
   /// twelve classes.
   private static func classes(_ list: [(DumpLocation, String?)], _ sources: [DumpSource])
@@ -113,7 +108,7 @@ struct WarningList {
   ) -> String {
     let at = lines(list.map(\.0), sources)
     let n = list.count
-    let views = n == 1 ? "1 view" : "\(n) views"
+    let (views, recognizers) = (CountedNoun.text(n, "view"), CountedNoun.text(n, "recognizer"))
     /// The verb agreeing with `views`.
     func verb(_ one: String, _ many: String) -> String { n == 1 ? one : many }
     switch kind {
@@ -175,20 +170,20 @@ struct WarningList {
         + names.joined(separator: ", ") + more
     case .cellTextFields:
       return
-        "\(n == 1 ? "1 text field" : "\(n) text fields") inside table rows \(verb("is", "are")) read as"
+        "\(CountedNoun.text(n, "text field")) inside table rows \(verb("is", "are")) read as"
         + " \(verb("a label", "labels")) (editable and selectable false: the dump does not print"
         + " editability), so a click on \(verb("it", "one")) selects the row (\(at))"
     case .recognizerWithoutView:
       return
-        "\(recognizers(n)) \(verb("names", "name")) a view that is not in the dump (or view = (nil))"
+        "\(recognizers) \(verb("names", "name")) a view that is not in the dump (or view = (nil))"
         + " and \(verb("is", "are")) left out (\(at))"
     case .unknownRecognizerClass:
       return
-        "\(recognizers(n)) of \(verb("a class", "classes")) HitScope cannot place (no baseClass of"
+        "\(recognizers) of \(verb("a class", "classes")) HitScope cannot place (no baseClass of"
         + " UIKit's) \(verb("is", "are")) left out: \(classes(list, sources))"
     case .recognizerState:
       return
-        "\(recognizers(n)) \(verb("is", "are")) not in state Possible: the paste was taken"
+        "\(recognizers) \(verb("is", "are")) not in state Possible: the paste was taken"
         + " mid-gesture (\(at))"
     case .manyTaps:
       return

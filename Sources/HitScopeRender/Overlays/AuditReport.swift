@@ -23,8 +23,7 @@ public struct AuditReport: Sendable {
   public var warningCount: Int { findings.count - errorCount }
   /// The counts in words, as the panel heads the findings: "1 error · 3 warnings".
   public var tally: String {
-    func count(_ n: Int, _ word: String) -> String { n == 1 ? "1 \(word)" : "\(n) \(word)s" }
-    return "\(count(errorCount, "error")) · \(count(warningCount, "warning"))"
+    "\(CountedNoun.text(errorCount, "error")) · \(CountedNoun.text(warningCount, "warning"))"
   }
 
   /// Whether this is the report of `scene`: it differs from the scene audited in counter values

@@ -36,7 +36,7 @@ struct FindingSection {
     html.element(
       "p", [.class("more")],
       text: "The first \(PictureBudget.findingsPerRule) findings of each rule are shown above; "
-        + "the other \(ReportText.count(indices.count, "finding")) follow.")
+        + "the other \(CountedNoun.text(indices.count, "finding")) follow.")
     html.element("table", [.class("findings")]) { html in
       html.tableHead(["#", "severity", "rule", "view", "where", "finding"])
       html.element("tbody") { html in

@@ -275,7 +275,7 @@ struct ProbeSection {
     html.element(
       "p", [.class("more")],
       text: "The first \(PictureBudget.failingProbes) failing probes are explained above; the "
-        + "other \(ReportText.count(failing.count, "failing probe")) follow.")
+        + "other \(CountedNoun.text(failing.count, "failing probe")) follow.")
     html.element("table", [.class("failing")]) { html in
       html.tableHead(["", "probe", "at", "where", "what differs"])
       html.element("tbody") { html in

@@ -52,7 +52,7 @@ struct SceneSection {
       html.text(
         " · \(scene.canvas.width.shortDescription) × \(scene.canvas.height.shortDescription) pt"
           + " · \(scene.rootSemantics.rawValue) · "
-          + ReportText.count(scene.views.count, "view") + " · ")
+          + CountedNoun.text(scene.views.count, "view") + " · ")
       let failed = loaded.failing.count
       html.element(
         "span", [.class(failed > 0 ? "chip fail" : "chip pass")],
@@ -61,13 +61,13 @@ struct SceneSection {
         html.text(" ")
         html.element(
           "span", [.class("chip error")],
-          text: ReportText.count(loaded.errorCount, "audit error"))
+          text: CountedNoun.text(loaded.errorCount, "audit error"))
       }
       let warnings = loaded.findings.count - loaded.errorCount
       if warnings > 0 {
         html.text(" ")
         html.element(
-          "span", [.class("chip warning")], text: ReportText.count(warnings, "warning"))
+          "span", [.class("chip warning")], text: CountedNoun.text(warnings, "warning"))
       }
     }
   }

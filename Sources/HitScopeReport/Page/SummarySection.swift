@@ -1,3 +1,5 @@
+import HitScopeEngine
+
 /// The top of the page: the verdict, the counts, when and how the report was made, the filter,
 /// the scene index and a list of every failure, linked.
 struct SummarySection {
@@ -56,13 +58,13 @@ struct SummarySection {
   var verdict: String {
     var failures: [String] = []
     if summary.probesFailed > 0 {
-      failures.append(ReportText.count(summary.probesFailed, "probe") + " failed")
+      failures.append(CountedNoun.text(summary.probesFailed, "probe") + " failed")
     }
     if summary.auditErrors > 0 {
-      failures.append(ReportText.count(summary.auditErrors, "audit error"))
+      failures.append(CountedNoun.text(summary.auditErrors, "audit error"))
     }
     if summary.invalidScenes > 0 {
-      failures.append(ReportText.count(summary.invalidScenes, "invalid scene"))
+      failures.append(CountedNoun.text(summary.invalidScenes, "invalid scene"))
     }
     if failures.isEmpty {
       let probes =

@@ -42,9 +42,4 @@ enum ReportText {
     if plain && !word.isEmpty { return word }
     return "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
   }
-
-  /// `1 probe`, `2 probes`.
-  static func count(_ n: Int, _ singular: String, _ plural: String? = nil) -> String {
-    "\(n) \(n == 1 ? singular : (plural ?? singular + "s"))"
-  }
 }
