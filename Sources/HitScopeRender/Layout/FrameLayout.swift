@@ -191,10 +191,9 @@ public struct FrameLayout: Sendable {
   )
     -> Bool
   {
-    let width = Double(size.width)
     let height = Double(size.height)
     let bandHeight = height - (canvas.height + 2 * margin).rounded(.up)
-    let columns = PanelColumns.count(forWidth: width / s)
+    let columns = PanelColumns.count(forWidth: Double(size.width) / s)
     guard canvas.width > canvas.height, columns >= 2, bandHeight >= minimumColumnsHeight * s
     else { return false }
     return Double(columns) * (bandHeight - 2 * PanelContent.padding * s)

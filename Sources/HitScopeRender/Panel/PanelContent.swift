@@ -183,12 +183,11 @@ struct PanelContent: Sendable, Hashable {
         add(.heading, "Audit: \(report.tally)")
         addList(
           report.findings.prefix(PanelContent.maximumListLines).enumerated().map { i, finding in
-            let color = Palette.severity(finding.severity)
             let title = PanelLine(
               kind: .body,
               text:
                 "\(finding.severity.rawValue): \(finding.rule.rawValue) · \(scene.views[finding.view].id)",
-              marker: .square(i + 1, color))
+              marker: .square(i + 1, Palette.severity(finding.severity)))
             return [title]
               + report.sentenceLines[i].map { PanelLine(kind: .note, text: $0, marker: .blank) }
           }, total: report.findings.count)

@@ -29,18 +29,15 @@ enum PNGEncoder {
         }
       }
     }
-    var file = signature
     let size = bigEndian(UInt32(image.width)) + bigEndian(UInt32(image.height))
     // Bit depth 8; colour type 2 (RGB) or 6 (RGBA); deflate; adaptive filtering; no interlace.
-    append(chunk: "IHDR", size + [8, opaque ? 2 : 6, 0, 0, 0], to: &file)
-    append(chunk: "IDAT", try deflateFast(raw), to: &file)
-    append(chunk: "IEND", [], to: &file)
-    return file
+    return try signature + chunk("IHDR", size + [8, opaque ? 2 : 6, 0, 0, 0])
+      + chunk("IDAT", deflateFast(raw)) + chunk("IEND", [])
   }
 
-  private static func append(chunk type: String, _ data: [UInt8], to file: inout [UInt8]) {
+  private static func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
     let typeBytes = Array(type.utf8)
-    file += bigEndian(UInt32(data.count)) + typeBytes + data + bigEndian(crc32(typeBytes + data))
+    return bigEndian(UInt32(data.count)) + typeBytes + data + bigEndian(crc32(typeBytes + data))
   }
 
   private static func bigEndian(_ value: UInt32) -> [UInt8] {

@@ -103,13 +103,9 @@ final class Stamps {
 
   /// The image of `key`'s stamp kept for `key`, else drawn.
   private func image<S: Stamp>(_ key: Key<S>, texts: TextLayoutCache?) throws -> CairoSurface {
-    let table: Table<S>
-    if let known = tables[ObjectIdentifier(S.self)] {
-      table = known as! Table<S>
-    } else {
-      table = Table(capacity: capacity)
-      tables[ObjectIdentifier(S.self)] = table
-    }
+    let type = ObjectIdentifier(S.self)
+    if tables[type] == nil { tables[type] = Table<S>(capacity: capacity) }
+    let table = tables[type] as! Table<S>
     return try table.images.value(for: key) {
       let size = key.stamp.size
       // A pixel of room past the far edges for antialiasing.
