@@ -1,13 +1,13 @@
 import HitScopeEngine
 
 /// Draws one frame in three parts, each over the one before: the backdrop (`drawBackdrop`:
-/// background, canvas border, the scene, the overlays' fixed part), the still frame
-/// (`drawStill`: the overlays of the click and the name tags) and the rest (`drawOver`: the
-/// side panel and the legend strip, the hover and the banner). Where the tags go is part of the
-/// frame (`Frame.tags`), worked out before anything is drawn.
-/// A renderer keeps the first for the frames that follow; a document draws all three on one
-/// context. The context's user space must be the
-/// frame's output units: pixels for images, points (`layout.scale` 1) for documents.
+/// background, canvas border, the scene, the overlays' fixed part: tints, hatching, outlines,
+/// map, audit outlines), the still frame (`drawStill`: the click's outlines, path and markers,
+/// the name tags, badges and markers) and the rest (`drawOver`: the side panel and the legend
+/// strip, the hover's outline and tag and the banner). Where the tags go is part of the frame
+/// (`Frame.tags`), worked out before anything is drawn. A renderer keeps the first for the
+/// frames that follow; a document draws all three on one context. The context's user space
+/// must be the frame's output units: pixels for images, points (`layout.scale` 1) for documents.
 struct FramePainter {
   let frame: Frame
   let analysis: SceneAnalysis

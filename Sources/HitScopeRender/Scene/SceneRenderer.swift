@@ -2,23 +2,17 @@ import HitScopeEngine
 
 /// Renders frames (see `Frame`) into images, fast enough to call on every event.
 ///
-/// A frame is drawn in three parts, each over the one before:
-///
-/// 1. the backdrop: the frame's background, the scene (the analysis' `sceneLayer()`) and the
-///    overlays' fixed part (tints, hatching, outlines, map, audit outlines);
-/// 2. the still frame: the click's outlines, path and markers, the name tags, badges and
-///    markers (where they go is the frame's `tags`, worked out before any drawing);
-/// 3. the side panel and the legend strip, the hover's outline and tag and the banner.
-///
-/// The renderer keeps the backdrops of the last two backdrop keys (`BackdropKey`: the frame's
-/// own values the backdrop's drawing reads), so that an overlay turned off and on again finds
-/// the backdrop it left, the pixels of the frame it returned last, and the still frame's pixels
-/// under what that frame drew over it. A frame is drawn on those pixels: after a new still
-/// frame (`StillKey`: a click, an overlay) the still frame is drawn there over the backdrop;
-/// else (a release, a hover) the kept pixels are put back, and the panel is drawn only when it
-/// changed. A one-shot render draws the three parts on one image.
+/// A frame is drawn in three parts, each over the one before (see `FramePainter`): the backdrop,
+/// the still frame and the rest. The renderer keeps the backdrops of the last two backdrop keys
+/// (`BackdropKey`: the frame's own values the backdrop's drawing reads), so that an overlay
+/// turned off and on again finds the backdrop it left, the pixels of the frame it returned last,
+/// and the still frame's pixels under what that frame drew over it. A frame is drawn on those
+/// pixels: after a new still frame (`StillKey`: a click, an overlay) the still frame is drawn
+/// there over the backdrop; else (a release, a hover) the kept pixels are put back, and the
+/// panel is drawn only when it changed. A one-shot render draws the three parts on one image.
 public final class SceneRenderer {
-  private var backdrops = KeptPixels<BackdropKey>()
+  /// ARGB32 pixels by the key they were drawn from, the last two keys used.
+  private var backdrops = GenerationCache<BackdropKey, [UInt32]>(capacity: 1)
   private let texts = TextLayoutCache()
   private let stamps = Stamps()
   /// The analysis of the frame rendered last, and how many analyses this renderer's frames
@@ -45,7 +39,7 @@ public final class SceneRenderer {
   /// What a backdrop is drawn from (see `FramePainter.drawBackdrop`): the scene's pixels, the
   /// frame's size, where the canvas sits and at what scale, the veil and the overlays it draws
   /// a part of, and the audit's findings its outlines show.
-  private struct BackdropKey: Equatable {
+  private struct BackdropKey: Hashable {
     var scene: Int
     var size: PixelSize
     var canvasOrigin: Point
@@ -93,7 +87,7 @@ public final class SceneRenderer {
       margin: layout.margin, scale: layout.scale,
       overlays: OverlayBackdrop(options.overlays),
       audit: frame.audit?.findings)
-    let backdrop = try backdrops.kept(for: backdropKey) {
+    let backdrop = try backdrops.value(for: backdropKey) {
       backdropsDrawn += 1
       return try CairoSurface.drawingPixels(width: width, height: height) {
         try painter.drawBackdrop(on: CairoContext(surface: $0))
