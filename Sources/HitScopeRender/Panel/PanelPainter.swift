@@ -107,12 +107,9 @@ struct PanelPainter {
     case .fill(let color):
       context.roundedRectangle(box, radius: 2)
       paint(fill: color)
-    case .outline(let color):
+    case .outline(let color), .dashedOutline(let color):
       context.roundedRectangle(box.insetBy(1), radius: 2)
-      paint(stroke: color, width: 2)
-    case .dashedOutline(let color):
-      context.roundedRectangle(box.insetBy(1), radius: 2)
-      paint(stroke: color, width: 2, dash: [3, 2])
+      paint(stroke: color, width: 2, dash: marker == .dashedOutline(color) ? [3, 2] : [])
     case .dashed(let color):
       context.rectangle(box.insetBy(1))
       paint(fill: color.withAlpha(0.2), stroke: color, width: 1.5, dash: [3, 2])
