@@ -25,9 +25,7 @@ struct OverlayPainter {
   func drawFixed() throws {
     let backdrop = OverlayBackdrop(frame.options.overlays)
     if backdrop.veil > 0 {
-      context.rectangle(canvasRect)
-      context.setSource(Color.white.withAlpha(backdrop.veil))
-      context.fill()
+      context.fill(canvasRect, with: Color.white.withAlpha(backdrop.veil))
     }
     for overlay in backdrop.overlays { try overlay.drawing.drawUnder(self) }
     for overlay in backdrop.overlays { try overlay.drawing.drawFixed(self) }

@@ -62,7 +62,7 @@ struct PanelContent: Sendable, Hashable {
     let noClick = "No click yet: click the canvas or pass --click X,Y."
 
     add(.title, scene.title.isEmpty ? "Untitled scene" : scene.title)
-    let viewCount = scene.views.count == 1 ? "1 view" : "\(scene.views.count) views"
+    let viewCount = CountedNoun.text(scene.views.count, "view")
     add(
       .subtitle,
       "\(scene.canvas.width.shortDescription) × \(scene.canvas.height.shortDescription) pt · \(scene.rootSemantics.rawValue) · \(viewCount)"
@@ -377,8 +377,7 @@ struct PanelContent: Sendable, Hashable {
         PanelLine(kind: .note, text: "tags: by their view, or joined by a line", marker: .tag)
       ]
     }
-    let text =
-      hiddenTags == 1 ? "1 more tag hidden: zoom in" : "\(hiddenTags) more tags hidden: zoom in"
+    let text = CountedNoun.text(hiddenTags, "more tag") + " hidden: zoom in"
     return [PanelLine(kind: .note, text: text, marker: .tag, color: Palette.fail)]
   }
 

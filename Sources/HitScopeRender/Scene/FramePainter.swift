@@ -58,9 +58,7 @@ struct FramePainter {
     let canvas = layout.canvasRect
     if layout.margin > 0 {
       context.withState {
-        context.rectangle(canvas.insetBy(-1))
-        context.setSource(Palette.canvasBorder)
-        context.fill()
+        context.fill(canvas.insetBy(-1), with: Palette.canvasBorder)
       }
     }
 
@@ -109,9 +107,7 @@ struct FramePainter {
       let r = Rect(
         x: bannerRect.minX / s, y: bannerRect.minY / s, width: bannerRect.width / s,
         height: bannerRect.height / s)
-      context.rectangle(r)
-      context.setSource(Palette.banner)
-      context.fill()
+      context.fill(r, with: Palette.banner)
       let text = try texts.layout(
         banner, style: TextStyle(size: 12.5, bold: true, overflow: .ellipsizeEnd),
         width: r.width - 24, in: context)

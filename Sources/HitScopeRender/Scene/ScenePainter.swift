@@ -84,9 +84,7 @@ struct ScenePainter {
             try inkBoxes.labels.removeValue(forKey: v)
             ?? WireframeLabel(text, for: view, context: context)
           if let id {
-            context.rectangle(label.box)
-            context.setSource(id)
-            context.fill()
+            context.fill(label.box, with: id)
           } else {
             label.layout.draw(at: label.box.origin, color: view.textColor, in: context)
           }
