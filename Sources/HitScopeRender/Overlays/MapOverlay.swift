@@ -17,13 +17,7 @@ struct MapOverlay: OverlayDrawing {
 
   /// The hit map: each pixel tinted by the view a click at its centre reaches.
   func drawUnder(_ painter: OverlayPainter) throws {
-    let (context, grid) = (painter.context, painter.analysis.grid)
-    let image = try painter.analysis.mapImage()
-    context.withClip(to: painter.canvasRect) {
-      context.scale(1 / grid.scale, 1 / grid.scale)
-      context.setSource(image, x: 0, y: 0)
-      context.paint()
-    }
+    try painter.paintGrid(painter.analysis.mapImage())
   }
 
   /// The id of each view the map reaches over a large enough area, on a tag beside its region,

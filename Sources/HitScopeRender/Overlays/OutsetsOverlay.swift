@@ -19,10 +19,10 @@ struct OutsetsOverlay: OverlayDrawing {
     let (context, analysis, canvas) = (painter.context, painter.analysis, painter.canvasRect)
     let unhittable = try analysis.unhittableMask()
     context.setSource(Palette.unhittable.withAlpha(0.3))
-    try painter.paintThroughGridMask(unhittable)
+    try painter.paintGrid(unhittable, mask: true)
     try context.setHatchSource(
       Palette.unhittable.withAlpha(0.9), spacing: 5, lineWidth: 1.2, crossed: true)
-    try painter.paintThroughGridMask(unhittable)
+    try painter.paintGrid(unhittable, mask: true)
 
     for region in analysis.regions {
       let geometry = painter.scene.geometry[region.view]

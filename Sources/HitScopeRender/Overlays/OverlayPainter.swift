@@ -62,19 +62,21 @@ struct OverlayPainter {
       + (tags.hover.map { [$0.drawnBox.insetBy(-2)] } ?? [])
   }
 
-  /// Paints the current source through a grid-sized mask, clipped to the canvas.
-  func paintThroughGridMask(_ mask: CairoSurface) throws {
+  /// Paints a grid-sized `image`, or the current source through it when it is a `mask`, clipped
+  /// to the canvas.
+  func paintGrid(_ image: CairoSurface, mask: Bool = false) throws {
     let scale = analysis.grid.scale
     // Cairo 1.16's SVG output puts a masked pattern in the wrong place (browsers and librsvg
     // agree): an SVG gets the masked source as one image, which it places right.
-    let image = context.surface.isSVG ? try context.sourceImage(through: mask, scale: scale) : nil
+    let masks = mask && !context.surface.isSVG
+    let image = mask && !masks ? try context.sourceImage(through: image, scale: scale) : image
     context.withClip(to: canvasRect) {
       context.scale(1 / scale, 1 / scale)
-      if let image {
+      if masks {
+        context.mask(image, x: 0, y: 0)
+      } else {
         context.setSource(image, x: 0, y: 0)
         context.paint()
-      } else {
-        context.mask(mask, x: 0, y: 0)
       }
     }
   }

@@ -25,7 +25,7 @@ struct RegionsOverlay: OverlayDrawing {
       }
     }
     try context.setHatchSource(Palette.hiddenHatch, spacing: 7, lineWidth: 1, crossed: false)
-    try painter.paintThroughGridMask(try analysis.hiddenMask())
+    try painter.paintGrid(try analysis.hiddenMask(), mask: true)
     context.withClip(to: canvas.insetBy(-1)) {
       for region in analysis.regions where region.view != Scene.root {
         context.setSource(analysis.colors[region.view].withAlpha(0.9))
