@@ -1,7 +1,7 @@
 import HitScopeEngine
 
-/// The hit map under every other overlay: each pixel tinted by the view a click there reaches,
-/// with the ids of the views reached over a large enough area.
+/// The hit map under every other overlay: each pixel tinted by the view a click at its centre
+/// reaches, with the ids of the views reached over a large enough area.
 struct MapOverlay: OverlayDrawing {
   let veil = Veil.tinting
   let drawsBackdrop = true
@@ -15,7 +15,6 @@ struct MapOverlay: OverlayDrawing {
   let compactLegend = PanelLine.legend(
     "map: a colour per view reached, dark none", .swatch(Palette.views[2]))
 
-  /// The hit map: each pixel tinted by the view a click at its centre reaches.
   func drawUnder(_ painter: OverlayPainter) throws {
     try painter.paintGrid(painter.analysis.mapImage())
   }

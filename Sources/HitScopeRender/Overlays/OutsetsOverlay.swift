@@ -1,7 +1,8 @@
 import HitScopeEngine
 
-/// The hit area beyond each drawing, tinted and dashed, and what is drawn but cannot be hit,
-/// cross-hatched red; a tag says which key made the area larger.
+/// The hit area beyond each drawn shape (hit outsets, content shapes larger than the drawing),
+/// tinted with a dashed outline, and what is drawn but cannot be hit, cross-hatched red; a tag
+/// says which key made the area larger.
 struct OutsetsOverlay: OverlayDrawing {
   let veil = Veil.tinting
   let drawsBackdrop = true
@@ -13,8 +14,6 @@ struct OutsetsOverlay: OverlayDrawing {
   let compactLegend = PanelLine.legend(
     "outsets: dashed extra hit area, red unhittable", .dashed(Palette.outset))
 
-  /// The hit area beyond each drawn shape (hit outsets, content shapes larger than the drawing),
-  /// tinted with a dashed outline; and what is drawn but cannot be hit, cross-hatched red.
   func drawFixed(_ painter: OverlayPainter) throws {
     let (context, analysis, canvas) = (painter.context, painter.analysis, painter.canvasRect)
     let unhittable = try analysis.unhittableMask()

@@ -13,8 +13,6 @@ struct RegionsOverlay: OverlayDrawing {
   let compactLegend = PanelLine.legend(
     "regions: tint per view, hatched where hidden", .swatch(Palette.views[0]))
 
-  /// Every effective hit region tinted in its view's colour and outlined, and the parts hidden
-  /// under a region above hatched.
   func drawFixed(_ painter: OverlayPainter) throws {
     let (context, analysis, canvas) = (painter.context, painter.analysis, painter.canvasRect)
     context.withClip(to: canvas) {

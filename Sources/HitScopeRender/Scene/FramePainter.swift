@@ -57,9 +57,7 @@ struct FramePainter {
 
     let canvas = layout.canvasRect
     if layout.margin > 0 {
-      context.withState {
-        context.fill(canvas.insetBy(-1), with: Palette.canvasBorder)
-      }
+      context.fill(canvas.insetBy(-1), with: Palette.canvasBorder)
     }
 
     try context.withState {
