@@ -48,13 +48,9 @@ extension AuditReport {
     -> AuditReport
   {
     let findings = try Audit.run(scene, progress: progress)
-    var lines: [[String]] = []
-    lines.reserveCapacity(findings.count)
-    for finding in findings {
-      guard progress.report(lines.count, of: findings.count, "findings") else {
-        throw WorkCancelled()
-      }
-      lines.append(AuditReport.lines(of: finding))
+    let lines = try findings.indices.map { i throws(WorkCancelled) in
+      guard progress.report(i, of: findings.count, "findings") else { throw WorkCancelled() }
+      return AuditReport.lines(of: findings[i])
     }
     return AuditReport(scene: scene, findings: findings, sentenceLines: lines)
   }
