@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import HitScopeFormat
 import HitScopeTestSupport
 import Testing
 
@@ -164,8 +165,10 @@ final class AtomicWriteTests {
   }
 
   /// Starts a large export of `scene` to `out` and sends `signal` as soon as its hidden
-  /// temporary file beside `out` has bytes in it (the writer is mid-file then), or gives up after
-  /// two minutes. Returns the process (not yet reaped) and the temporary file's size when signalled.
+  /// temporary file beside `out` has bytes in it, or gives up after two minutes. The export is
+  /// held once the file is written, before it is renamed (`TestHold.write`, a file outside the
+  /// folder), so the signal surely comes mid-write however fast the machine. Returns the process
+  /// (not yet reaped) and the temporary file's size when signalled.
   private func exportSignalledMidWrite(
     _ scene: String, to out: String, signal: Int32
   ) throws -> (Process, Int) {
@@ -173,6 +176,13 @@ final class AtomicWriteTests {
     let process = Process()
     process.executableURL = binary
     process.arguments = ["export", scene, "-o", out, "--scale", "8"]
+    let hold = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "hitscope-hold-\(UUID().uuidString)")
+    try Data().write(to: hold)
+    defer { try? FileManager.default.removeItem(at: hold) }
+    process.environment = ProcessInfo.processInfo.environment.merging([TestHold.write: hold.path]) {
+      $1
+    }
     process.standardOutput = FileHandle.nullDevice
     process.standardError = FileHandle.nullDevice
     try process.run()
@@ -191,6 +201,9 @@ final class AtomicWriteTests {
       }
       usleep(500)
     }
+    // The hold is released only once a signalled process is gone, so that it cannot go on to
+    // rename the file.
+    if partialSize > 0 { process.waitUntilExit() }
     return (process, partialSize)
   }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import HitScopeFormat
 import Testing
 
 @testable import HitScopeWindow
@@ -33,7 +34,7 @@ extension UnderX {
     ]
 
     /// The scene in a fresh folder, opened with `work`'s overlay on. The work's result is held
-    /// while the folder's `hold` file exists (see `WorkHold`), so that a test acts while the work
+    /// while the folder's `hold` file exists (see `TestHold`), so that a test acts while the work
     /// surely runs, however fast the machine; it removes the file to let the result come.
     func launch(_ work: Work) throws -> (LaunchedWindow, folder: URL) {
       let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
@@ -46,7 +47,7 @@ extension UnderX {
       let app = try LaunchedWindow(
         arguments: ["open", scene, "--overlay", work.overlay, "--log-events"],
         display: ProcessInfo.processInfo.environment["DISPLAY"],
-        environment: [WorkHold.variable: hold.path])
+        environment: [TestHold.work: hold.path])
       return (app, folder)
     }
 

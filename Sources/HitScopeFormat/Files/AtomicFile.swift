@@ -59,6 +59,7 @@ public enum AtomicFile {
     defer { TemporaryFiles.unregister(temporary) }
     do {
       try write(temporary)
+      TestHold.wait(TestHold.write)
       try keepMode(of: file, on: temporary)
       try rename(temporary, over: file)
     } catch {

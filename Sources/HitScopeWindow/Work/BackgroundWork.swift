@@ -1,5 +1,6 @@
 import Foundation
 import HitScopeEngine
+import HitScopeFormat
 import Synchronization
 
 /// A `KeptWork` value for one subject, made on a thread of its own so that the window's loop
@@ -22,7 +23,7 @@ final class BackgroundWork<Work: KeptWork>: Sendable {
     Thread.detachNewThread { [self] in
       // Cancelled work has nothing to hand over.
       guard let value = try? Work.make(for: subject, progress: progress) else { return }
-      WorkHold.wait(unless: progress)
+      TestHold.wait(TestHold.work, unless: { progress.isCancelled })
       finished.withLock { $0 = value }
     }
   }
