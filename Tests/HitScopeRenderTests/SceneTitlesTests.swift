@@ -41,8 +41,7 @@ struct SceneTitlesTests {
     }
     let scene = testScene(children: [inner])
     let label = try #require(scene.indexByID["label"])
-    let titles = try SceneTitles(
-      scene: scene, context: CairoContext(surface: CairoSurface.image(width: 1, height: 1)))
+    let titles = try SceneTitles(scene: scene)
     #expect((titles.clips[label] != nil) == c.drawn)
     #expect(titles.boxes.contains { $0.view == label } == c.drawn)
   }

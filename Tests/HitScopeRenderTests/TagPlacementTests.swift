@@ -80,8 +80,7 @@ struct TagPlacementTests {
         #expect(a.frame.intersection(b.frame) == nil, "\"\(a.text)\" covers \"\(b.text)\"")
       }
     }
-    let titles = try SceneTitles(
-      scene: scene, context: CairoContext(surface: CairoSurface.image(width: 1, height: 1)))
+    let titles = try SceneTitles(scene: scene)
     for tag in tags {
       for title in titles.boxes where tag.frame.intersection(title.box) != nil {
         Issue.record("\"\(tag.text)\" at \(tag.frame) covers the text of view \(title.view)")

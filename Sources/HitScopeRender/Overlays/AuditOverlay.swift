@@ -21,7 +21,7 @@ struct AuditOverlay: OverlayDrawing {
     let scene = frame.analysis.scene
     return audit.findings.enumerated().compactMap { i, finding in
       guard let box = scene.drawnBox(of: finding.view)?.insetBy(-3), let clip = clips[finding.view],
-        let box = box.intersection(clip.insetBy(-3))?.intersection(frame.analysis.canvasRect)
+        let box = box.intersection(clip.insetBy(-3))?.intersection(scene.canvasRect)
       else { return nil }
       return TagLayout.Marker(
         overlay: .audit, number: i + 1, size: Size(width: side, height: side), target: box,

@@ -13,7 +13,7 @@ struct GesturesOverlay: OverlayDrawing {
   func drawFixed(_ painter: OverlayPainter) throws {
     let (context, scene) = (painter.context, painter.scene)
     for v in painter.analysis.gestureViews {
-      context.withClip(to: painter.canvasRect.insetBy(-2)) {
+      context.withClip(to: painter.scene.canvasRect.insetBy(-2)) {
         context.withState {
           context.concatenate(scene.viewToWindow(v))
           context.rectangle(scene.views[v].bounds)
@@ -41,7 +41,7 @@ struct GesturesOverlay: OverlayDrawing {
       if view.plays(.scrollView) { kinds.append("scroll") }
       if view.plays(.cell) && !view.onSelect.isEmpty { kinds.append("select") }
       let box = analysis.scene.viewToWindow(v).boundingBox(of: view.bounds)
-      guard let target = box.intersection(analysis.canvasRect) else { return nil }
+      guard let target = box.intersection(analysis.scene.canvasRect) else { return nil }
       return TagRequest(
         text: "\(view.id) · " + kinds.joined(separator: ", "), owner: .view(v),
         overlay: .gestures, target: target, preferred: Point(target.minX, target.minY),

@@ -23,15 +23,14 @@ struct MapOverlay: OverlayDrawing {
   /// near a point of the area a click reaches it.
   func fixedTags(_ analysis: SceneAnalysis) -> [TagRequest] {
     let minimumArea = 64.0 * analysis.grid.scale * analysis.grid.scale
+    let canvas = analysis.scene.canvasRect
     var boxes: [ViewIndex: Rect] = [:]
-    for region in analysis.regions {
-      if let box = region.boundingBox.intersection(analysis.canvasRect) { boxes[region.view] = box }
-    }
+    for region in analysis.regions { boxes[region.view] = region.boundingBox.intersection(canvas) }
     return analysis.mapLabelPoints.compactMap { view, point, pixels in
       guard Double(pixels) >= minimumArea else { return nil }
       return TagRequest(
         text: analysis.scene.views[view].id, owner: .view(view), overlay: .map,
-        target: boxes[view] ?? Rect(x: point.x - 1, y: point.y - 1, width: 2, height: 2),
+        target: boxes[view] ?? Rect(spanning: point, point, outset: 1),
         preferred: Point(point.x - 12, point.y - 8), color: analysis.colors[view])
     }
   }

@@ -39,7 +39,7 @@ extension OverlayPainter {
     let m = scene.viewToWindow(v)
     guard ScenePainter.isDrawable(m) else { return }
     let path = scene.hitOutline(v)
-    let clip = canvasRect.insetBy(-width)
+    let clip = scene.canvasRect.insetBy(-width)
     // A stroke that stays inside the clip (its box grown by a miter joint's reach) draws the
     // same pixels without it, and cairo strokes faster unclipped.
     let needsClip = !clip.contains(m.boundingBox(of: path.bounds).insetBy(-(5 * width + 1)))
@@ -67,7 +67,7 @@ extension OverlayPainter {
     else { return nil }
     // A rectangle's stroke with round joins reaches half its width past the rectangle: inside
     // the canvas' clip, it draws the same pixels as the clipped stroke.
-    guard canvasRect.insetBy(-width).contains(box.insetBy(-width / 2)) else { return nil }
+    guard scene.canvasRect.insetBy(-width).contains(box.insetBy(-width / 2)) else { return nil }
     let rect = ctm.boundingBox(of: box)
     // Half the line and a pixel of antialiasing either side of the path, in whole pixels.
     let r = width * ctm.a / 2 + 1

@@ -15,7 +15,7 @@ struct OutsetsOverlay: OverlayDrawing {
     "outsets: dashed extra hit area, red unhittable", .dashed(Palette.outset))
 
   func drawFixed(_ painter: OverlayPainter) throws {
-    let (context, analysis, canvas) = (painter.context, painter.analysis, painter.canvasRect)
+    let (context, analysis, canvas) = (painter.context, painter.analysis, painter.scene.canvasRect)
     let unhittable = try analysis.unhittableMask()
     context.setSource(Palette.unhittable.withAlpha(0.3))
     try painter.paintGrid(unhittable, mask: true)
@@ -59,7 +59,7 @@ struct OutsetsOverlay: OverlayDrawing {
       case .hitOutset: what = "hitOutset"
       case .contentShape: what = "contentShape"
       }
-      guard let box = region.boundingBox.intersection(analysis.canvasRect) else { return nil }
+      guard let box = region.boundingBox.intersection(scene.canvasRect) else { return nil }
       return TagRequest(
         text: "\(scene.views[region.view].id) · \(what)", owner: .view(region.view),
         overlay: .outsets, target: box, preferred: Point(box.minX, box.maxY),

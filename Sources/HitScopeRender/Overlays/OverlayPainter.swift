@@ -18,14 +18,12 @@ struct OverlayPainter {
 
   var scene: Scene { frame.scene }
 
-  var canvasRect: Rect { Rect(origin: .zero, size: scene.canvas) }
-
   /// The backdrop (see `OverlayDrawing`, `OverlayBackdrop`): what depends on the scene and the
   /// set of overlays alone, under all `drawStill` draws, so a renderer keeps it over the scene.
   func drawFixed() throws {
     let backdrop = OverlayBackdrop(frame.options.overlays)
     if backdrop.veil > 0 {
-      context.fill(canvasRect, with: Color.white.withAlpha(backdrop.veil))
+      context.fill(scene.canvasRect, with: Color.white.withAlpha(backdrop.veil))
     }
     for overlay in backdrop.overlays { try overlay.drawing.drawUnder(self) }
     for overlay in backdrop.overlays { try overlay.drawing.drawFixed(self) }
@@ -55,11 +53,24 @@ struct OverlayPainter {
     try context.check("the hover")
   }
 
-  /// Boxes in window points holding every pixel `drawHover` draws; none without a hover.
+  /// Boxes in window points holding every pixel `drawHover` draws; none without a hover. For
+  /// the outline's widest stroke, they hold every pixel it touches: a band along each side of an
+  /// upright rectangle, half the width and a point beyond it (a container's inside is left out),
+  /// else the outline's box grown by five widths (a miter joint's reach).
   func hoverBoxes() -> [Rect] {
     guard let hover = frame.options.hover, scene.views.indices.contains(hover) else { return [] }
-    return outlineBoxes(hover, strokeWidth: 4)
-      + (tags.hover.map { [$0.drawnBox.insetBy(-2)] } ?? [])
+    let tag = tags.hover.map { [$0.drawnBox.insetBy(-2)] } ?? []
+    let m = scene.viewToWindow(hover)
+    let width = 4.0
+    guard ScenePainter.isDrawable(m) else { return tag }
+    let clip = scene.canvasRect.insetBy(-width - 1)
+    if let r = uprightOutlineBox(hover) {
+      let reach = width / 2 + 1
+      return r.insetBy(-reach).ring(around: r.insetBy(reach)).compactMap { $0.intersection(clip) }
+        + tag
+    }
+    let box = m.boundingBox(of: scene.hitOutline(hover).bounds).insetBy(-(5 * width + 1))
+    return (box.intersection(clip).map { [$0] } ?? []) + tag
   }
 
   /// Paints a grid-sized `image`, or the current source through it when it is a `mask`, clipped
@@ -70,7 +81,7 @@ struct OverlayPainter {
     // agree): an SVG gets the masked source as one image, which it places right.
     let masks = mask && !context.surface.isSVG
     let image = mask && !masks ? try context.sourceImage(through: image, scale: scale) : image
-    context.withClip(to: canvasRect) {
+    context.withClip(to: scene.canvasRect) {
       context.scale(1 / scale, 1 / scale)
       if masks {
         context.mask(image, x: 0, y: 0)
@@ -85,22 +96,6 @@ struct OverlayPainter {
   /// `Stamps.draw(_:at:snapped:on:texts:)`).
   func draw<S: CentredStamp>(_ stamp: S, centredAt c: Point) throws {
     try stamps.draw(stamp, at: Point(c.x - S.reach, c.y - S.reach), on: context, texts: texts)
-  }
-
-  /// Boxes in window points holding every pixel a stroke `strokeWidth` points wide of `v`'s hit
-  /// outline touches: a band along each side of an upright rectangle, half the width and a
-  /// point beyond it (a container's inside is left out), else the outline's box grown by five
-  /// widths (a miter joint's reach).
-  func outlineBoxes(_ v: ViewIndex, strokeWidth: Double) -> [Rect] {
-    let m = scene.viewToWindow(v)
-    guard ScenePainter.isDrawable(m) else { return [] }
-    let reach = strokeWidth / 2 + 1
-    let clip = canvasRect.insetBy(-strokeWidth - 1)
-    if let r = uprightOutlineBox(v) {
-      return r.insetBy(-reach).ring(around: r.insetBy(reach)).compactMap { $0.intersection(clip) }
-    }
-    let box = m.boundingBox(of: scene.hitOutline(v).bounds).insetBy(-(5 * strokeWidth + 1))
-    return box.intersection(clip).map { [$0] } ?? []
   }
 
   /// A disc of `color` with a white rim 1.5 points wide, as chain badges and probe markers have.
@@ -127,6 +122,9 @@ struct OverlayPainter {
 }
 
 extension Scene {
+  /// The canvas, in window points.
+  var canvasRect: Rect { Rect(origin: .zero, size: canvas) }
+
   /// The outline a view's hit-testing follows, in its bounds space: what a SwiftUI view without
   /// a content shape paints (its shape), else its hit region.
   func hitOutline(_ v: ViewIndex) -> Path {
@@ -135,8 +133,6 @@ extension Scene {
 }
 
 extension SceneAnalysis {
-  var canvasRect: Rect { Rect(origin: .zero, size: scene.canvas) }
-
   /// The box on the canvas of a view's hit outline and the first point inside the outline from
   /// its top-left (the box's corner when the scan finds none), in window points; nil when none
   /// of the outline's box is on the canvas.
@@ -144,7 +140,7 @@ extension SceneAnalysis {
     let path = scene.hitOutline(v)
     let m = scene.viewToWindow(v)
     guard let inverse = m.inverted,
-      let box = m.boundingBox(of: path.bounds).intersection(canvasRect)
+      let box = m.boundingBox(of: path.bounds).intersection(scene.canvasRect)
     else { return nil }
     let anchor = box.firstPoint(step: 3) { path.contains(inverse.apply($0)) } ?? box.origin
     return (box, anchor)

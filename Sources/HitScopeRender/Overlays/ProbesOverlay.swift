@@ -15,7 +15,7 @@ struct ProbesOverlay: OverlayDrawing {
   /// what was expected and what happened (the panel gives the probe's name by the same number).
   func addClickTags(_ frame: TagLayout.Sources, to part: inout TagLayout.Click) {
     guard let probes = frame.probes else { return }
-    let canvas = frame.analysis.canvasRect
+    let canvas = frame.analysis.scene.canvasRect
     part.boxes += frame.analysis.scene.probes.compactMap { ProbesOverlay.markerBox($0, canvas) }
     part.tags += probes.enumerated().compactMap { index, outcome in
       guard !outcome.holds, let marker = ProbesOverlay.markerBox(outcome.probe, canvas) else {
@@ -31,7 +31,7 @@ struct ProbesOverlay: OverlayDrawing {
   /// when it is off the canvas.
   private static func markerBox(_ probe: Probe, _ canvas: Rect) -> Rect? {
     let c = Point(probe.point.x + 8, probe.point.y - 8)
-    return Rect(x: c.x - 10, y: c.y - 10, width: 20, height: 20).intersection(canvas)
+    return Rect(spanning: c, c, outset: 10).intersection(canvas)
   }
 
   /// Each probe as a numbered disc with a white rim (its index + 1, as the panel lists it) on a

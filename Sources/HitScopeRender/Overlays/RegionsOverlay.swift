@@ -14,7 +14,7 @@ struct RegionsOverlay: OverlayDrawing {
     "regions: tint per view, hatched where hidden", .swatch(Palette.views[0]))
 
   func drawFixed(_ painter: OverlayPainter) throws {
-    let (context, analysis, canvas) = (painter.context, painter.analysis, painter.canvasRect)
+    let (context, analysis, canvas) = (painter.context, painter.analysis, painter.scene.canvasRect)
     context.withClip(to: canvas) {
       for region in analysis.regions {
         let alpha = region.view == Scene.root ? 0.08 : 0.2
@@ -37,7 +37,7 @@ struct RegionsOverlay: OverlayDrawing {
   /// top-left in 3-point rows, where the tag reads as the region's (a ring's on its band, not in
   /// the empty corner of its box).
   func fixedTags(_ analysis: SceneAnalysis) -> [TagRequest] {
-    let (scene, canvas) = (analysis.scene, analysis.canvasRect)
+    let (scene, canvas) = (analysis.scene, analysis.scene.canvasRect)
     return analysis.regions.compactMap { region in
       guard region.view != Scene.root, let box = region.boundingBox.intersection(canvas),
         let anchor = box.firstPoint(step: 3, where: region.contains)

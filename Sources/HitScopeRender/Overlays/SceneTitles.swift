@@ -13,10 +13,9 @@ struct SceneTitles {
   /// ancestors (and the view) that clip their drawing; nil for a view not drawn.
   let clips: [Rect?]
 
-  /// Measures every label at one point per unit on `context` (an image context's scale and
-  /// rotation are used for nothing else).
-  init(scene: Scene, context: CairoContext) throws {
-    let canvas = Rect(origin: .zero, size: scene.canvas)
+  /// Measures every label at one point per unit, on a context of its own.
+  init(scene: Scene) throws {
+    let context = try CairoContext(surface: CairoSurface.image(width: 1, height: 1))
     // A view is drawn when its clip is set: its parent is drawn (or it is the root) and it
     // shows (as `ScenePainter` decides).
     var clip = [Rect?](repeating: nil, count: scene.views.count)
@@ -24,7 +23,7 @@ struct SceneTitles {
     for v in scene.views.indices {
       let view = scene.views[v]
       let m = scene.viewToWindow(v)
-      let parentClip: Rect? = view.parent.map { clip[$0] } ?? canvas
+      let parentClip: Rect? = view.parent.map { clip[$0] } ?? scene.canvasRect
       guard var limit = parentClip, ScenePainter.shows(v, in: scene) else { continue }
       if view.clipsToBounds {
         limit = limit.intersection(m.boundingBox(of: view.bounds)) ?? .zero

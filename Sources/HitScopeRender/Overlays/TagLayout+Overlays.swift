@@ -32,6 +32,6 @@ extension TagLayout {
     self.init(
       fixedMarkers: overlays.flatMap { $0.drawing.fixedMarkers(sources) }, fixed: fixed,
       click: part, hover: hover, titles: titles?.boxes.map(\.box) ?? [],
-      area: analysis.canvasRect, scale: options.scale, previous: previous)
+      area: analysis.scene.canvasRect, scale: options.scale, previous: previous)
   }
 }

@@ -4,14 +4,9 @@ import HitScopeEngine
 /// names and the box on the canvas it belongs to, and how many could not be placed readably. Window points
 /// (y down, the canvas' top-left corner at the origin), whatever the output's scale.
 public struct TagPlacement: Hashable, Sendable {
-  public var tags: [PlacedTag]
+  public var tags: [PlacedTag] = []
   /// Tags left out because no readable place was free (not counting the hovered view's).
-  public var hidden: Int
-
-  public init(tags: [PlacedTag] = [], hidden: Int = 0) {
-    self.tags = tags
-    self.hidden = hidden
-  }
+  public var hidden = 0
 }
 
 /// A name tag on the canvas.

@@ -35,7 +35,7 @@ public struct MapAnalysis: Sendable {
     if progress.isCancelled { throw WorkCancelled() }
     // Measured as the renderer measures them; a context that cannot be made leaves the frame to
     // measure them itself.
-    let titles = try? SceneAnalysis.measuredTitles(of: scene)
+    let titles = try? SceneTitles(scene: scene)
     return MapAnalysis(
       scene: scene, hitMap: hitMap, tint: tint, labelPoints: labelPoints, regions: regions,
       titles: titles)

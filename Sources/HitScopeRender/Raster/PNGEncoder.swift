@@ -1,3 +1,5 @@
+import CZlib
+
 /// Encodes raster images as PNG files the fast way (`RasterImage.PNGCompression.fast`): rows
 /// unfiltered, deflated at zlib's fastest level; an image without translucent pixels as RGB.
 enum PNGEncoder {
@@ -15,15 +17,11 @@ enum PNGEncoder {
           // The row's first byte stays 0: filter type None.
           var o = y * rowBytes + 1
           for x in 0..<image.width {
-            let p = pixels[y * image.width + x]
-            let a = p >> 24
-            func straight(_ c: UInt32) -> UInt8 {
-              UInt8(a == 0xFF || a == 0 ? c : min(255, (c * 255 + a / 2) / a))
-            }
-            out[o] = straight((p >> 16) & 0xFF)
-            out[o + 1] = straight((p >> 8) & 0xFF)
-            out[o + 2] = straight(p & 0xFF)
-            if !opaque { out[o + 3] = UInt8(a) }
+            let (r, g, b, a) = RasterImage.components(of: pixels[y * image.width + x])
+            out[o] = r
+            out[o + 1] = g
+            out[o + 2] = b
+            if !opaque { out[o + 3] = a }
             o += channels
           }
         }
@@ -42,5 +40,30 @@ enum PNGEncoder {
 
   private static func bigEndian(_ value: UInt32) -> [UInt8] {
     withUnsafeBytes(of: value.bigEndian) { Array($0) }
+  }
+
+  /// `bytes` as a zlib stream, deflated at the fastest level.
+  private static func deflateFast(_ bytes: [UInt8]) throws -> [UInt8] {
+    var length = compressBound(uLong(bytes.count))
+    var out = [UInt8](repeating: 0, count: Int(length))
+    let status = out.withUnsafeMutableBufferPointer { dest in
+      bytes.withUnsafeBufferPointer { source in
+        compress2(
+          dest.baseAddress, &length, source.baseAddress, uLong(source.count), Z_BEST_SPEED)
+      }
+    }
+    guard status == Z_OK else {
+      let reason = status == Z_MEM_ERROR ? "out of memory" : "zlib status \(status)"
+      throw RenderError("Could not compress a PNG image: \(reason).")
+    }
+    out.removeSubrange(Int(length)...)
+    return out
+  }
+
+  /// The CRC-32 of `bytes`, as PNG chunks carry it.
+  private static func crc32(_ bytes: [UInt8]) -> UInt32 {
+    bytes.withUnsafeBufferPointer { buffer in
+      UInt32(CZlib.crc32(0, buffer.baseAddress, uInt(buffer.count)))
+    }
   }
 }

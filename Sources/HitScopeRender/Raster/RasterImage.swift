@@ -58,11 +58,26 @@ public final class RasterImage: Sendable {
 
   /// Straight (unpremultiplied) 8-bit components of a pixel: red, green, blue, alpha.
   public func components(x: Int, y: Int) -> (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
-    let p = pixel(x: x, y: y)
-    let a = UInt32(p >> 24)
+    RasterImage.components(of: pixel(x: x, y: y))
+  }
+
+  /// Straight 8-bit components of the premultiplied ARGB32 pixel `p`, rounded to the nearest.
+  static func components(of p: UInt32) -> (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
+    let a = p >> 24
     func straight(_ c: UInt32) -> UInt8 {
-      a == 0 ? 0 : UInt8(min(255, (c * 255 + a / 2) / a))
+      a == 0 ? 0 : a == 0xFF ? UInt8(c) : UInt8(min(255, (c * 255 + a / 2) / a))
     }
     return (straight((p >> 16) & 0xFF), straight((p >> 8) & 0xFF), straight(p & 0xFF), UInt8(a))
+  }
+
+  /// The pixels of `rect` (output pixels, y down) cut out of this image, after clamping `rect`
+  /// to the image: a rectangle partly outside gives its part inside, at least one pixel.
+  public func cropped(x: Int, y: Int, width cropWidth: Int, height cropHeight: Int) -> RasterImage {
+    let x0 = min(max(0, x), width - 1)
+    let y0 = min(max(0, y), height - 1)
+    let x1 = max(x0 + 1, min(width, x + cropWidth))
+    let y1 = max(y0 + 1, min(height, y + cropHeight))
+    let out = (y0..<y1).flatMap { row in pixels[(row * width + x0)..<(row * width + x1)] }
+    return RasterImage(width: x1 - x0, height: y1 - y0, pixels: out)
   }
 }

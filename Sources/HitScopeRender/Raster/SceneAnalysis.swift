@@ -98,15 +98,9 @@ final class SceneAnalysis {
   func titles() throws -> SceneTitles {
     if let titleBoxes { return titleBoxes }
     let adopted = geometric.map.flatMap { $0.scene == scene ? $0.titles : nil }
-    let titles = try adopted ?? Self.measuredTitles(of: scene)
+    let titles = try adopted ?? SceneTitles(scene: scene)
     titleBoxes = titles
     return titles
-  }
-
-  /// The boxes of `scene`'s text, measured on a context of their own.
-  static func measuredTitles(of scene: Scene) throws -> SceneTitles {
-    try SceneTitles(
-      scene: scene, context: CairoContext(surface: CairoSurface.image(width: 1, height: 1)))
   }
 
   /// Pixels of some view's effective region where a click reaches neither the view nor one of
