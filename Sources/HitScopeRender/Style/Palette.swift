@@ -2,7 +2,8 @@ import Foundation
 import HitScopeEngine
 
 /// The colours of HitScope's pictures: a fixed set of distinguishable hues for views, verdict
-/// colours, and the neutral chrome around the canvas.
+/// colours, and the neutral chrome around the canvas. The window's chrome and the HTML report's
+/// legends and verdict chips read them too, so that what they say matches what is drawn.
 package enum Palette {
   /// Colours for views: saturated enough to read as tints at 30% alpha, dark enough for white
   /// text on a label pill.
@@ -62,7 +63,7 @@ package enum Palette {
   /// any neighbour; else to the first that no neighbour holds; only a view with neighbours in
   /// every slot keeps its hashed slot. Small scenes so get distinct colours, and the same scene
   /// always gets the same ones.
-  static func viewColors(for scene: Scene) -> [Color] {
+  package static func viewColors(for scene: Scene) -> [Color] {
     let boxes = scene.views.indices.map { v -> Rect? in
       let box = scene.viewToWindow(v).boundingBox(of: scene.views[v].bounds)
       let finite = [box.minX, box.minY, box.maxX, box.maxY].allSatisfy(\.isFinite)
@@ -124,7 +125,7 @@ package enum Palette {
   }
 
   /// The outline colour of each verdict in the trace overlay and panel.
-  static func verdict(_ verdict: Verdict) -> Color {
+  package static func verdict(_ verdict: Verdict) -> Color {
     switch verdict {
     case .hit: Color(r: 0x1B, g: 0x9E, b: 0x3E)
     case .descended: Color(r: 0x25, g: 0x63, b: 0xEB)
@@ -156,12 +157,12 @@ package enum Palette {
   static let hiddenHatch = Color(red: 0.12, green: 0.14, blue: 0.18, alpha: 0.4)
   /// Where a click reaches nothing on the map: near black, unlike any view's colour (the
   /// window's slate included), so a dead area reads as one.
-  static let mapNothing = Color(r: 0x11, g: 0x18, b: 0x27)
+  package static let mapNothing = Color(r: 0x11, g: 0x18, b: 0x27)
   /// The map's opacity where a click reaches nothing: dark enough to read as a hole.
-  static let mapNothingAlpha = 0.7
+  package static let mapNothingAlpha = 0.7
   /// The map's opacity of a view's colour where a click reaches it (its border drawn stronger):
   /// light enough to show the scene under it.
-  static let mapViewAlpha = 0.5
+  package static let mapViewAlpha = 0.5
   /// A touch target under the click that did not get it (trace overlay, dashed).
   static let missed = Color(r: 0xC0, g: 0x26, b: 0xD3)
   static let gesture = Color(r: 0xD9, g: 0x46, b: 0x0F)

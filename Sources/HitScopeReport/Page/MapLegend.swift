@@ -12,13 +12,13 @@ struct MapLegend {
   func write(to html: inout HTMLBuilder) {
     let map = HitMap(scene: scene, scale: 1)
     let statistics = HitMapStatistics(map: map, scene: scene)
-    let colors = PictureColors.views(of: scene)
+    let colors = Palette.viewColors(for: scene)
     let reached = statistics.views.filter { $0.reachableArea > 0 }
       .sorted { $0.reachableArea > $1.reachableArea }
     html.element("ul", [.class("legend")]) { html in
       for figures in reached.prefix(MapLegend.maximumEntries) {
         entry(
-          swatch: MapLegend.onWhite(colors[figures.view], alpha: PictureColors.mapViewAlpha),
+          swatch: MapLegend.onWhite(colors[figures.view], alpha: Palette.mapViewAlpha),
           name: figures.id,
           area: figures.reachableArea, in: &html)
       }
@@ -29,7 +29,7 @@ struct MapLegend {
       if statistics.unreached > 0 {
         entry(
           swatch: MapLegend.onWhite(
-            PictureColors.mapNothing, alpha: PictureColors.mapNothingAlpha), name: "nothing",
+            Palette.mapNothing, alpha: Palette.mapNothingAlpha), name: "nothing",
           area: statistics.unreached, in: &html)
       }
     }

@@ -248,7 +248,7 @@ struct ProbeSection {
             html.element("td", text: view.type)
             html.element("td", text: visit.point.map(ReportText.point) ?? "singular transform")
             html.element("td", [.class("verdict-cell")]) { html in
-              let color = MapLegend.onWhite(PictureColors.verdict(visit.verdict), alpha: 1)
+              let color = MapLegend.onWhite(Palette.verdict(visit.verdict), alpha: 1)
               html.element(
                 "span", [.class("verdict"), .init("style", "color: \(color)")], text: "")
               html.text(visit.verdict.rawValue)
