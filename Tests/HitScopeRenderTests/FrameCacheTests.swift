@@ -230,7 +230,8 @@ struct FrameCacheTests {
   /// its bound.
   @Test(arguments: [1.0, 2.0, 0.5])
   func cachedTextLayoutsDrawLikeFreshOnes(_ scale: Double) throws {
-    let cache = TextLayoutCache(capacity: 3)
+    let capacity = 3
+    let cache = TextLayoutCache(capacity: capacity)
     func draw(_ cached: Bool) throws -> [UInt32] {
       let surface = try CairoSurface.image(width: 200, height: 120)
       let context = try CairoContext(surface: surface)
@@ -253,7 +254,7 @@ struct FrameCacheTests {
     let fresh = try draw(false)
     #expect(try draw(true) == fresh)
     #expect(try draw(true) == fresh)
-    #expect(cache.count <= 2 * cache.capacity)
+    #expect(cache.count <= 2 * capacity)
     #expect(fresh.contains { $0 != 0 })
   }
 

@@ -45,8 +45,7 @@ struct LegendStrip: Hashable, Sendable {
       var x = origin.x
       let centerY = origin.y + Double(row) * LegendStrip.lineHeight + LegendStrip.lineHeight / 2
       for item in items {
-        try PanelPainter.drawMarker(
-          item.marker, at: Point(x + 8, centerY), on: context, texts: texts)
+        try item.marker.draw(at: Point(x + 8, centerY), on: context, texts: texts)
         let layout = try texts.layout(
           item.text, style: LegendStrip.textStyle, width: nil, in: context)
         layout.draw(

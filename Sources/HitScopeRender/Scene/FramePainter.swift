@@ -1,13 +1,11 @@
 import HitScopeEngine
 
-/// Draws one frame in three parts, each over the one before: the backdrop (`drawBackdrop`:
-/// background, canvas border, the scene, the overlays' fixed part: tints, hatching, outlines,
-/// map, audit outlines), the still frame (`drawStill`: the click's outlines, path and markers,
-/// the name tags, badges and markers) and the rest (`drawOver`: the side panel and the legend
-/// strip, the hover's outline and tag and the banner). Where the tags go is part of the frame
-/// (`Frame.tags`), worked out before anything is drawn. A renderer keeps the first for the
-/// frames that follow; a document draws all three on one context. The context's user space
-/// must be the frame's output units: pixels for images, points (`layout.scale` 1) for documents.
+/// Draws one frame in three parts, each over the one before: the backdrop (`drawBackdrop`), the
+/// still frame (`drawStill`: the click's outlines, path and markers, the name tags, badges and
+/// markers) and the rest (`drawOver`). Where the tags go is part of the frame (`Frame.tags`),
+/// worked out before anything is drawn. A renderer keeps the first for the frames that follow;
+/// a document draws all three on one context. The context's user space must be the frame's
+/// output units: pixels for images, points (`layout.scale` 1) for documents.
 struct FramePainter {
   let frame: Frame
   let analysis: SceneAnalysis
@@ -31,7 +29,6 @@ struct FramePainter {
   }
 
   var scene: Scene { frame.scene }
-  var options: RenderOptions { frame.options }
   var layout: FrameLayout { frame.layout }
 
   /// The whole frame.
@@ -104,8 +101,7 @@ struct FramePainter {
     if panel, let panelRect = layout.panelRect, let content = layout.panel {
       try context.withClip(to: panelRect) {
         try inPoints(panelRect) {
-          try PanelPainter(content: content, context: context, texts: texts, stamps: stamps)
-            .draw(in: $0)
+          try content.draw(in: $0, on: context, texts: texts, stamps: stamps)
         }
       }
     }
@@ -118,7 +114,7 @@ struct FramePainter {
     try context.withClip(to: layout.canvasArea) {
       try inCanvas(on: context) { try $0.drawHover() }
     }
-    guard let bannerRect = layout.bannerRect, let banner = options.banner else { return }
+    guard let bannerRect = layout.bannerRect, let banner = frame.options.banner else { return }
     try inPoints(bannerRect) { r in
       context.fill(r, with: Palette.banner)
       let text = try texts.layout(

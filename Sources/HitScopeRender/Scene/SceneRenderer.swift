@@ -163,10 +163,8 @@ public final class SceneRenderer {
     }
   }
 
-  /// Shorthand for rendering `Frame(scene:options:size:previous:audit:)` made from the frame
-  /// this shorthand rendered last: the natural size for `scene` and `options` when `size` is
-  /// nil, else exactly `size` pixels with the canvas centred. `audit`: the scene's report made
-  /// ahead (see `Frame`).
+  /// Shorthand for rendering `Frame(scene:options:size:previous:audit:)` (see `Frame`) made
+  /// from the frame this shorthand rendered last.
   public func render(
     scene: Scene, options: RenderOptions, size: PixelSize? = nil, audit: AuditReport? = nil
   ) throws -> RasterImage {

@@ -22,8 +22,6 @@ final class TextLayoutCache {
     layouts = GenerationCache(capacity: capacity)
   }
 
-  var capacity: Int { layouts.capacity }
-
   /// `text` laid out as `TextLayout(text, style:, width:, in: context)` would, from the cache
   /// when it was laid out before under the same scale and rotation. Vector documents get a
   /// fresh layout: their font options differ from an image's.

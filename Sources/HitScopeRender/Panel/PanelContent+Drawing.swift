@@ -1,23 +1,15 @@
 import HitScopeEngine
 
-/// Draws the side panel's lines in a rectangle given in points (the caller scales); a rectangle
-/// shorter than the content gets the content fitted to it (`PanelContent.fitted`).
-struct PanelPainter {
-  let content: PanelContent
-  let context: CairoContext
-  /// Layouts, and lines and markers as pixels (see `Stamps`), kept from earlier frames.
-  let texts: TextLayoutCache
-  let stamps: Stamps
-
-  /// Room around a line's layout box for ink that reaches past it, in points.
-  static let inkRoom = 3.0
-
-  /// Draws the panel in `rect`: its background and the rule along the edge it shares with the
-  /// canvas (its left edge, or its top edge for columns under the canvas), then every line that
-  /// fits (see `PanelColumns`): a heading's rule, the line's marker and its text.
-  func draw(in rect: Rect) throws {
+extension PanelContent {
+  /// Draws the panel in `rect`, in points (the caller scales): its background and the rule along
+  /// the edge it shares with the canvas (its left edge, or its top edge for columns under the
+  /// canvas), then every line that fits (see `PanelColumns`, which fits the content to `rect`):
+  /// a heading's rule, the line's marker and its text, as stamps kept in `stamps`.
+  func draw(in rect: Rect, on context: CairoContext, texts: TextLayoutCache, stamps: Stamps)
+    throws
+  {
     context.fill(rect, with: Palette.panelBackground)
-    let columns = PanelColumns(content, in: rect)
+    let columns = PanelColumns(self, in: rect)
     let rule =
       columns.count > 1
       ? Rect(x: rect.minX, y: rect.minY, width: rect.width, height: 1)
@@ -44,7 +36,7 @@ struct PanelPainter {
       }
       let textWidth = max(20, left + width - x)
       let layout = try texts.layout(line.text, style: style, width: textWidth, in: context)
-      let room = PanelPainter.inkRoom
+      let room = LineStamp.inkRoom
       let size = Size(width: layout.size.width + 2 * room, height: layout.size.height + 2 * room)
       try stamps.draw(
         LineStamp(text: line.text, style: style, width: textWidth, size: size),
@@ -64,11 +56,11 @@ struct PanelPainter {
       }
     return TextStyle(size: size, bold: bold, color: color, overflow: .ellipsizeEnd)
   }
+}
 
-  /// A line's marker centred on `c` (points), as the panel and the legend strip draw it.
-  static func drawMarker(
-    _ marker: PanelLine.Marker, at c: Point, on context: CairoContext, texts: TextLayoutCache?
-  ) throws {
+extension PanelLine.Marker {
+  /// Draws the marker centred on `c` (points), as the panel and the legend strip draw it.
+  func draw(at c: Point, on context: CairoContext, texts: TextLayoutCache?) throws {
     let box = Rect(x: c.x - 7, y: c.y - 6, width: 14, height: 12)
     /// Fills the current path in `fill`, then strokes it `width` wide in `stroke`, dashed by
     /// `dash` (the context's stroke left undashed, 1 wide).
@@ -84,11 +76,11 @@ struct PanelPainter {
       }
       if !dash.isEmpty { context.setStroke(width: 1) }
     }
-    switch marker {
+    switch self {
     case .none, .blank:
       break
     case .square(let number, let color), .badge(let number, let color):
-      if case .square = marker {
+      if case .square = self {
         context.roundedRectangle(Rect(x: c.x - 7.5, y: c.y - 7.5, width: 15, height: 15), radius: 3)
       } else {
         context.arc(center: c, radius: 7.5)
@@ -106,7 +98,7 @@ struct PanelPainter {
       paint(fill: color)
     case .outline(let color), .dashedOutline(let color):
       context.roundedRectangle(box.insetBy(1), radius: 2)
-      paint(stroke: color, width: 2, dash: marker == .dashedOutline(color) ? [3, 2] : [])
+      paint(stroke: color, width: 2, dash: self == .dashedOutline(color) ? [3, 2] : [])
     case .dashed(let color):
       context.rectangle(box.insetBy(1))
       paint(fill: color.withAlpha(0.2), stroke: color, width: 1.5, dash: [3, 2])
@@ -120,7 +112,7 @@ struct PanelPainter {
       context.rectangle(box)
       paint(stroke: color)
     case .pass, .fail:
-      let pass = marker == .pass
+      let pass = self == .pass
       context.arc(center: c, radius: 6.5)
       paint(fill: pass ? Palette.pass : Palette.fail)
       context.setSource(.white)
@@ -151,13 +143,16 @@ struct PanelPainter {
 /// A panel line's text laid out in `style` at `width`, its layout box `inkRoom` in from the
 /// corner of its box of `size`, in points.
 private struct LineStamp: Stamp {
+  /// Room around a line's layout box for ink that reaches past it, in points.
+  static let inkRoom = 3.0
+
   var text: String
   var style: TextStyle
   var width: Double
   var size: Size
 
   func paint(on context: CairoContext, texts: TextLayoutCache?) throws {
-    let room = PanelPainter.inkRoom
+    let room = LineStamp.inkRoom
     try texts.layout(text, style: style, width: width, in: context).draw(
       at: Point(room, room), color: style.color, in: context)
   }
@@ -171,6 +166,6 @@ private struct MarkerStamp: CentredStamp {
   var marker: PanelLine.Marker
 
   func paint(on context: CairoContext, texts: TextLayoutCache?) throws {
-    try PanelPainter.drawMarker(marker, at: center, on: context, texts: texts)
+    try marker.draw(at: center, on: context, texts: texts)
   }
 }
