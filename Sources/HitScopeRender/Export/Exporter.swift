@@ -31,8 +31,7 @@ public enum Exporter {
       let surface = try CairoSurface.document(
         format, width: Double(frame.layout.size.width), height: Double(frame.layout.size.height),
         title: scene.title)
-      let context = try CairoContext(surface: surface)
-      try FramePainter(frame: frame).draw(on: context)
+      try FramePainter(frame: frame).draw(on: CairoContext(surface: surface))
       try AtomicFile.write(bytes: surface.finishedBytes(), to: path)
       return frame.tags?.placement ?? TagPlacement()
     }

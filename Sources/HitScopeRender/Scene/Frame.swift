@@ -74,32 +74,25 @@ public struct Frame {
     let sameScene = previous.map { $0.scene == scene } ?? false
     // Counter values change label text alone, which neither hit-testing nor the audit reads: a
     // tap that counts keeps the click's hit-test, the probe outcomes and the audit.
-    let sameHitTesting = sameScene || (previous?.scene.matchesIgnoringCounters(scene) ?? false)
+    let same =
+      sameScene || (previous?.scene.matchesIgnoringCounters(scene) ?? false) ? previous : nil
     self.scene = scene
     self.options = options
     self.size = size
     self.analysis = analysis
-    if let previous, sameHitTesting, previous.options.click == options.click {
-      click = previous.click
+    if let same, same.options.click == options.click {
+      click = same.click
     } else {
       click = options.click.map { scene.hitTest($0, recordTrace: true) }
     }
-    if !options.overlays.contains(.probes) {
-      probes = nil
-    } else if let previous, sameHitTesting, let kept = previous.probes {
-      probes = kept
-    } else {
-      probes = scene.probes.map { ProbeEvaluation(probe: $0, scene: scene, recordTrace: false) }
-    }
-    if !options.overlays.contains(.audit) {
-      audit = nil
-    } else if let previous, sameHitTesting, let kept = previous.audit {
-      audit = kept
-    } else if let prepared, prepared.holds(for: scene) {
-      audit = prepared
-    } else {
-      audit = AuditReport(scene: scene)
-    }
+    probes =
+      options.overlays.contains(.probes)
+      ? same?.probes
+        ?? scene.probes.map { ProbeEvaluation(probe: $0, scene: scene, recordTrace: false) } : nil
+    audit =
+      options.overlays.contains(.audit)
+      ? same?.audit ?? (prepared?.holds(for: scene) == true ? prepared : nil)
+        ?? AuditReport(scene: scene) : nil
     // The same analysis (geometry and text) and still options give the same tags, bar the
     // hover's: a hover, a release or a new panel line keeps them.
     let hover = options.hover.flatMap { v in

@@ -56,12 +56,10 @@ struct FramePainter {
       context.fill(canvas.insetBy(-1), with: Palette.canvasBorder)
     }
 
-    try context.withState {
-      context.translate(layout.canvasOrigin.x, layout.canvasOrigin.y)
-      guard context.surface.isImage else { return }
+    if context.surface.isImage {
       let sceneLayer = try analysis.sceneLayer()
-      context.withClip(to: Rect(x: 0, y: 0, width: canvas.width, height: canvas.height)) {
-        context.setSource(sceneLayer, x: 0, y: 0)
+      context.withClip(to: canvas) {
+        context.setSource(sceneLayer, x: canvas.minX, y: canvas.minY)
         // An opaque layer on whole pixels is copied rather than blended: the same pixels.
         if scene.background.alpha >= 1, canvas.width == canvas.width.rounded(),
           canvas.height == canvas.height.rounded()

@@ -21,7 +21,7 @@ struct ScenePainter {
 
   /// The background, then every view, clipped to the canvas.
   func draw() throws {
-    try context.withClip(to: Rect(origin: .zero, size: scene.canvas)) {
+    try context.withClip(to: scene.canvasRect) {
       if !paintsViewIDs {
         context.setSource(scene.background)
         context.paint()

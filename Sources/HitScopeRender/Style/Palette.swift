@@ -69,7 +69,7 @@ package enum Palette {
       let finite = [box.minX, box.minY, box.maxX, box.maxY].allSatisfy(\.isFinite)
       return finite ? box.insetBy(-0.5) : nil
     }
-    let area = boxes.compactMap { $0 }.reduce(Rect(origin: .zero, size: scene.canvas)) {
+    let area = boxes.compactMap { $0 }.reduce(scene.canvasRect) {
       $0.union($1)
     }
     var coloured = TagIndex(area: area)
