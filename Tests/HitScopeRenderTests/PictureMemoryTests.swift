@@ -24,14 +24,13 @@ struct PictureMemoryTests {
   }
 
   @Test func theSuggestedScaleFitsTheBudget() throws {
-    let size = PixelSize(width: 16_384, height: 16_384)
-    #expect(throws: RenderError.self) { try PictureMemory.check(size, scale: 1) }
-    let fitting = PixelSize(width: Int(16_384 * 0.6), height: Int(16_384 * 0.6))
-    try PictureMemory.check(fitting, scale: 0.6)
+    let scene = testScene(width: 16_384, height: 16_384, children: [])
+    #expect(throws: RenderError.self) { try PictureMemory.check(canvasOf: scene, scale: 1) }
+    try PictureMemory.check(canvasOf: scene, scale: 0.6)
   }
 
   @Test func anOrdinaryPictureIsWithinTheBudget() throws {
-    try PictureMemory.check(PixelSize(width: 3840 * 2, height: 2160 * 2), scale: 2)
+    try PictureMemory.check(canvasOf: testScene(width: 3840, height: 2160, children: []), scale: 2)
   }
 
   @Test(arguments: [

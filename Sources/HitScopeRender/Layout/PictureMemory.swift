@@ -18,15 +18,11 @@ public enum PictureMemory {
   }
 
   /// Throws when `scene`'s canvas drawn at `scale` output pixels per point is past the budget
-  /// (the side panel, a few hundred pixels wide, is left out of the estimate).
+  /// (the side panel, a few hundred pixels wide, is left out of the estimate): the message names
+  /// the size, the memory and the largest scale (a multiple of 0.05, at most the one asked)
+  /// within the budget.
   public static func check(canvasOf scene: Scene, scale: Double) throws {
-    try check(PixelSize(scene.canvas, scale: scale), scale: scale)
-  }
-
-  /// Throws when a picture of `size`, drawn at `scale` output pixels per point, is past the
-  /// budget: the message names the size, the memory and the largest scale (a multiple of 0.05,
-  /// at most the one asked) within the budget.
-  public static func check(_ size: PixelSize, scale: Double) throws {
+    let size = PixelSize(scene.canvas, scale: scale)
     let needed = bytes(for: size)
     guard needed > budget else { return }
     let suggested = max(

@@ -254,7 +254,7 @@ struct PanelContent: Sendable, Hashable {
   ) -> [PanelLine] {
     let line = PanelLine(kind: kind, text: text, marker: marker, color: color)
     let size = kind == .note ? noteSize : 12
-    let width = width - 2 * padding - (marker == .none ? 0 : markerWidth)
+    let width = textWidth + (marker == .none ? markerWidth : 0)
     let parts = wrap(text, size: size, width: width)
     guard parts.count > 1 else { return [line] }
     return parts.enumerated().map { i, part in
@@ -424,12 +424,9 @@ struct PanelContent: Sendable, Hashable {
     var lineCounts = lists.map { fitted.sections[$0].lines.count }
     var height = fitted.height
     while height > available + 0.5 {
-      var longest: Int? = nil
-      for i in lists.indices where fitted.sections[lists[i]].entries.count > floor {
-        if let l = longest, lineCounts[l] >= lineCounts[i] { continue }
-        longest = i
-      }
-      guard let i = longest else { break }
+      let cuttable = lists.indices.filter { fitted.sections[lists[$0]].entries.count > floor }
+      // max(by:) keeps the first of those tied.
+      guard let i = cuttable.max(by: { lineCounts[$0] < lineCounts[$1] }) else { break }
       let entry = fitted.sections[lists[i]].entries.removeLast()
       // The first entry cut adds the line counting them.
       let countLine = fitted.sections[lists[i]].hidden == 0 ? 1 : 0

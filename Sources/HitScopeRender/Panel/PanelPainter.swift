@@ -5,11 +5,9 @@ import HitScopeEngine
 struct PanelPainter {
   let content: PanelContent
   let context: CairoContext
-  /// Layouts kept from earlier frames, or nil to lay every line out afresh.
-  var texts: TextLayoutCache? = nil
-  /// Lines and markers kept as pixels from earlier frames (see `Stamps`), or nil for stamps
-  /// kept by this painter alone.
-  var stamps: Stamps? = nil
+  /// Layouts, and lines and markers as pixels (see `Stamps`), kept from earlier frames.
+  let texts: TextLayoutCache
+  let stamps: Stamps
 
   /// Room around a line's layout box for ink that reaches past it, in points.
   static let inkRoom = 3.0
@@ -25,7 +23,6 @@ struct PanelPainter {
       ? Rect(x: rect.minX, y: rect.minY, width: rect.width, height: 1)
       : Rect(x: rect.minX, y: rect.minY, width: 1, height: rect.height)
     context.fill(rule, with: Palette.panelRule)
-    let stamps = self.stamps ?? Stamps()
     let padding = PanelContent.padding
     let width = columns.columnWidth - 2 * padding
     for placed in columns.placed {

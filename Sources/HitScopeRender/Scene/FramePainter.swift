@@ -12,14 +12,13 @@ struct FramePainter {
   let frame: Frame
   let analysis: SceneAnalysis
   let tags: TagLayout
-  /// Layouts kept from earlier frames, or nil to lay every text out afresh.
-  let texts: TextLayoutCache?
-  /// Stamps (name tags, panel lines) kept from earlier frames, or nil to draw each frame's
-  /// afresh.
-  let stamps: Stamps?
+  /// Layouts and stamps (name tags, panel lines) kept from earlier frames (a renderer's), or
+  /// this painter's own.
+  let texts: TextLayoutCache
+  let stamps: Stamps
 
   /// `frame` must have an analysis (see `Frame.analysis`).
-  init(frame: Frame, texts: TextLayoutCache? = nil, stamps: Stamps? = nil) {
+  init(frame: Frame, texts: TextLayoutCache = TextLayoutCache(), stamps: Stamps = Stamps()) {
     guard let analysis = frame.analysis, let tags = frame.tags else {
       preconditionFailure(
         "A frame made only for its layout cannot be drawn; make it with Frame.init.")
@@ -89,22 +88,38 @@ struct FramePainter {
   }
 
   /// Over a still frame: the side panel (unless `panel` is false: the context already shows
-  /// it) and the legend strip, then the hover (see `OverlayPainter.drawHover`) within the
-  /// canvas' area, then the banner over everything.
+  /// it), painting every pixel of its box (whole pixels) and nothing outside it, and the legend
+  /// strip; then the hover (see `OverlayPainter.drawHover`) within the canvas' area, then the
+  /// banner over everything.
   func drawOver(on context: CairoContext, panel: Bool = true) throws {
-    try drawPanelAndLegend(on: context, panel: panel)
+    let s = layout.scale
+    /// Runs `body` with the user space scaled to points, given `rect` (output pixels) in points.
+    func inPoints(_ rect: Rect, _ body: (Rect) throws -> Void) rethrows {
+      try context.withState {
+        context.scale(s, s)
+        try body(
+          Rect(x: rect.minX / s, y: rect.minY / s, width: rect.width / s, height: rect.height / s))
+      }
+    }
+    if panel, let panelRect = layout.panelRect, let content = layout.panel {
+      try context.withClip(to: panelRect) {
+        try inPoints(panelRect) {
+          try PanelPainter(content: content, context: context, texts: texts, stamps: stamps)
+            .draw(in: $0)
+        }
+      }
+    }
+    if let legendRect = layout.legendRect, let strip = layout.legendStrip {
+      try inPoints(legendRect) { try strip.draw(at: $0.origin, on: context, texts: texts) }
+    }
+    try context.check("the panel")
     // A canvas larger than its area reaches under the panel (the window scrolls it): the hover,
     // drawn after the panel, is kept to the canvas' area.
     try context.withClip(to: layout.canvasArea) {
       try inCanvas(on: context) { try $0.drawHover() }
     }
     guard let bannerRect = layout.bannerRect, let banner = options.banner else { return }
-    let s = layout.scale
-    try context.withState {
-      context.scale(s, s)
-      let r = Rect(
-        x: bannerRect.minX / s, y: bannerRect.minY / s, width: bannerRect.width / s,
-        height: bannerRect.height / s)
+    try inPoints(bannerRect) { r in
       context.fill(r, with: Palette.banner)
       let text = try texts.layout(
         banner, style: TextStyle(size: 12.5, bold: true, overflow: .ellipsizeEnd),
@@ -136,31 +151,7 @@ struct FramePainter {
       return try body(
         OverlayPainter(
           frame: frame, analysis: analysis, tags: tags, context: context, texts: texts,
-          stamps: stamps ?? Stamps()))
+          stamps: stamps))
     }
-  }
-
-  /// The side panel when `panel` is true, painting every pixel of its box (whole pixels) and
-  /// nothing outside it, and the legend strip.
-  private func drawPanelAndLegend(on context: CairoContext, panel: Bool) throws {
-    let s = layout.scale
-    if panel, let panelRect = layout.panelRect, let content = layout.panel {
-      try context.withClip(to: panelRect) {
-        context.scale(s, s)
-        let r = Rect(
-          x: panelRect.minX / s, y: panelRect.minY / s, width: panelRect.width / s,
-          height: panelRect.height / s)
-        try PanelPainter(content: content, context: context, texts: texts, stamps: stamps)
-          .draw(in: r)
-      }
-    }
-    if let legendRect = layout.legendRect, let strip = layout.legendStrip {
-      try context.withState {
-        context.scale(s, s)
-        try strip.draw(
-          at: Point(legendRect.minX / s, legendRect.minY / s), on: context, texts: texts)
-      }
-    }
-    try context.check("the panel")
   }
 }

@@ -143,13 +143,10 @@ public final class SceneRenderer {
     }
     var changed: [Rect]? = nil
     if let previous, sameStill {
+      // The same but for the hover: the two hovers' boxes changed, if any.
       var same = over
       same.hover = previous.over.hover
-      if previous.over == over {
-        changed = []
-      } else if previous.over == same {
-        changed = previous.hover + hover
-      }
+      if previous.over == same { changed = same == over ? [] : previous.hover + hover }
     }
     shown = (stillKey, over, hover)
     lastPixels = pixels
@@ -203,7 +200,7 @@ public final class SceneRenderer {
     scene: Scene, options: RenderOptions, size: PixelSize? = nil
   ) throws -> (image: RasterImage, tags: TagPlacement) {
     let frame = try Frame(scene: scene, options: options, size: size)
-    let painter = FramePainter(frame: frame, texts: TextLayoutCache(), stamps: Stamps())
+    let painter = FramePainter(frame: frame)
     let (width, height) = (frame.layout.size.width, frame.layout.size.height)
     let pixels = try CairoSurface.drawingPixels(width: width, height: height) {
       try painter.draw(on: CairoContext(surface: $0))

@@ -76,19 +76,13 @@ package enum Palette {
     var slots: [Int] = []
     var taken = Set<Int>()
     /// Each view's slot (the root's unused), for the children that take their parent's.
-    var parentSlots = [Int](repeating: 0, count: scene.views.count)
-    var result: [Color] = []
-    result.reserveCapacity(scene.views.count)
-    for (index, view) in scene.views.enumerated() {
-      if index == Scene.root {
-        result.append(window)
-        continue
-      }
+    var viewSlots = [Int](repeating: 0, count: scene.views.count)
+    for (index, view) in scene.views.enumerated() where index != Scene.root {
       let slot: Int
       if let parent = view.parent, parent != Scene.root,
         coincides(index, with: parent, in: scene, boxes: boxes)
       {
-        slot = parentSlots[parent]
+        slot = viewSlots[parent]
       } else {
         let hashed = Int(stableHash(view.id) % UInt64(views.count))
         // Once the neighbours hold every slot, more of them change nothing: a view in a crowd
@@ -107,14 +101,13 @@ package enum Palette {
           ?? order.first { !near.contains($0) } ?? hashed
         taken.insert(slot)
       }
-      parentSlots[index] = slot
+      viewSlots[index] = slot
       if let box = boxes[index] {
         coloured.insert(box)
         slots.append(slot)
       }
-      result.append(views[slot])
     }
-    return result
+    return scene.views.indices.map { $0 == Scene.root ? window : views[viewSlots[$0]] }
   }
 
   /// Whether `view` coincides with `parent`: the very same box in window points (`boxes`) and
