@@ -76,7 +76,7 @@ struct ContainmentAgreementTests {
     _ name: String, _ scene: Scene, scale: Double, what: String, path: @escaping (ViewIndex) -> Path
   ) throws {
     let grid = HitMapGrid(canvas: scene.canvas, scale: scale)
-    let cairo = try ViewIDRaster(grid: grid) { context in
+    let cairo = try ViewIDRaster.views(on: grid) { context in
       for v in scene.views.indices {
         let m = scene.viewToWindow(v)
         guard ScenePainter.isDrawable(m) else { continue }
@@ -92,7 +92,7 @@ struct ContainmentAgreementTests {
     var disagreements = 0
     var awayFromEdges: [(Int, Int)] = []
     for j in 0..<grid.height {
-      for i in 0..<grid.width where cairo[i, j] != engine[j * grid.width + i] {
+      for i in 0..<grid.width where cairo[j * grid.width + i] != engine[j * grid.width + i] {
         disagreements += 1
         var nearEdge = false
         for dj in -1...1 {
@@ -136,13 +136,13 @@ struct ContainmentAgreementTests {
   @Test func indexColorsRoundTrip() throws {
     let indices = [0, 1, 254, 255, 256, 65_535, 70_000, 16_000_000]
     let grid = HitMapGrid(canvas: Size(width: Double(indices.count), height: 1), scale: 1)
-    let raster = try ViewIDRaster(grid: grid) { context in
+    let raster = try ViewIDRaster.views(on: grid) { context in
       for (i, index) in indices.enumerated() {
         context.rectangle(Rect(x: Double(i), y: 0, width: 1, height: 1))
         context.setSource(ViewIDRaster.color(for: index))
         context.fill()
       }
     }
-    #expect((0..<indices.count).map { Int(raster[$0, 0]) } == indices)
+    #expect((0..<indices.count).map { Int(raster[$0]) } == indices)
   }
 }

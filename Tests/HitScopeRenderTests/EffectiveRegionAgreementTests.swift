@@ -93,7 +93,7 @@ import Testing
         return false
       }
       let drawn = try regions[v].map { region in
-        try ViewIDRaster(grid: grid) { context in
+        try ViewIDRaster.views(on: grid) { context in
           context.setSource(ViewIDRaster.color(for: v))
           region.fill(context)
         }
@@ -108,7 +108,7 @@ import Testing
         for i in 0..<grid.width {
           let inBox = box?.contains(grid.centre(column: i, row: j)) ?? false
           guard inBox ? (i % 2 == 0 && j % 2 == 0) : (i % 6 == 0 && j % 6 == 0) else { continue }
-          let isDrawn = drawn.map { $0[i, j] == Int32(v) } ?? false
+          let isDrawn = drawn.map { $0[j * grid.width + i] == Int32(v) } ?? false
           let p = grid.centre(column: i, row: j)
           guard let expected = endsAtView(p), expected != isDrawn else { continue }
           // Within a pixel of where the walk's answer changes (a region thinner than a pixel

@@ -26,7 +26,6 @@ struct GesturesOverlay: OverlayDrawing {
         context.stroke()
       }
     }
-    try context.check("the gestures overlay")
   }
 
   /// A tag beside each of the analysis' `gestureViews` naming its recognizers by kind: `tap`,

@@ -32,11 +32,8 @@ struct OutsetsOverlay: OverlayDrawing {
         context.setSource(color.withAlpha(0.22))
         region.fill(context)
         context.setOperator(.clear)
-        context.withState {
-          context.concatenate(region.toWindow)
-          context.append(geometry.shapePath)
-          context.fill()
-        }
+        context.append(geometry.shapePath, through: region.toWindow)
+        context.fill()
         context.popGroupToSource()
         context.paint()
       }

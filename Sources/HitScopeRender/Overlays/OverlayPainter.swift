@@ -115,7 +115,7 @@ struct OverlayPainter {
   func uprightOutlineBox(_ v: ViewIndex) -> Rect? {
     let m = scene.viewToWindow(v)
     guard scene.rules[v].ownRegion == .hitRegion,
-      case .rect(let local) = scene.geometry[v].hitRegion, m.b == 0, m.c == 0
+      case .rect(let local) = scene.geometry[v].hitRegion, m.isAxisAligned
     else { return nil }
     return m.boundingBox(of: local)
   }

@@ -159,7 +159,7 @@ final class SceneAnalysis {
     if let unhittable { return unhittable }
     // The frontmost view painting at each pixel: fills, strokes and label boxes of visible
     // views, clipped as drawn; translucency is ignored (anything with alpha > 0 counts).
-    let painters = try ViewIDRaster(grid: grid) {
+    let painters = try ViewIDRaster.views(on: grid) {
       try ScenePainter(scene: scene, context: $0, paintsViewIDs: true).draw()
     }
     let map = hitMap
@@ -168,7 +168,7 @@ final class SceneAnalysis {
       if case .view(let v) = entry { return Int32(v) }
       return -1
     }
-    let flagged = zip(painters.views, map.pixels).map { painter, hit -> UInt8 in
+    let flagged = zip(painters, map.pixels).map { painter, hit -> UInt8 in
       guard painter >= 0, hit != painter, scene.views[Int(painter)].isTouchTarget else { return 0 }
       return (hit >= 0 ? handlerOf[Int(hit)] : -1) == painter ? 0 : 255
     }

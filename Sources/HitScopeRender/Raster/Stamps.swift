@@ -42,7 +42,7 @@ final class Stamps {
   /// user space that is scaled, not rotated or skewed.
   static func apply(to context: CairoContext) -> Bool {
     let m = context.matrix
-    return context.surface.isImage && m.b == 0 && m.c == 0 && m.a > 0 && m.d > 0
+    return context.surface.isImage && m.isAxisAligned && m.a > 0 && m.d > 0
   }
 
   /// Draws `stamp` on `context` with its box's top-left corner at `corner` (user space): its

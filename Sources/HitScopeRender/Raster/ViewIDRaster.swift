@@ -3,13 +3,7 @@ import HitScopeEngine
 /// Per-pixel view indices rasterised by cairo without antialiasing: each view's area is filled
 /// in a colour encoding its index, back to front, so a pixel holds the frontmost view covering
 /// its centre (-1: none). This is cairo's answer, to set beside the engine's.
-struct ViewIDRaster: Sendable {
-  let grid: HitMapGrid
-  let views: [Int32]
-
-  @inline(__always)
-  subscript(i: Int, j: Int) -> Int32 { views[j * grid.width + i] }
-
+enum ViewIDRaster {
   /// An opaque colour whose 24 RGB bits hold `index + 1`.
   static func color(for index: ViewIndex) -> Color {
     let code = index + 1
@@ -18,9 +12,9 @@ struct ViewIDRaster: Sendable {
       r: UInt8((code >> 16) & 0xFF), g: UInt8((code >> 8) & 0xFF), b: UInt8(code & 0xFF))
   }
 
-  /// Rasterises `draw` (which fills areas with `color(for:)`, in window points) on `grid`.
-  init(grid: HitMapGrid, draw: (CairoContext) throws -> Void) throws {
-    self.grid = grid
+  /// The view index of each pixel of `grid`, row-major, once `draw` (which fills areas with
+  /// `color(for:)`, in window points) has rasterised them.
+  static func views(on grid: HitMapGrid, draw: (CairoContext) throws -> Void) throws -> [Int32] {
     let surface = try CairoSurface.image(width: grid.width, height: grid.height)
     let context = try CairoContext(surface: surface)
     context.setAntialias(false)
@@ -28,6 +22,6 @@ struct ViewIDRaster: Sendable {
     context.scale(grid.scale, grid.scale)
     try draw(context)
     try context.check("a view index raster")
-    views = surface.copyARGBPixels().map { Int32(bitPattern: $0 & 0xFF_FFFF) - 1 }
+    return surface.copyARGBPixels().map { Int32(bitPattern: $0 & 0xFF_FFFF) - 1 }
   }
 }
