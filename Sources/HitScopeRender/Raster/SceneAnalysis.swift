@@ -123,21 +123,18 @@ final class SceneAnalysis {
     context.scale(grid.scale, grid.scale)
     context.setSource(.black)
     for region in regions {
-      let box = region.boundingBox
-      let x0 = max(0, Int((box.minX * grid.scale).rounded(.down)))
-      let y0 = max(0, Int((box.minY * grid.scale).rounded(.down)))
-      let x1 = min(grid.width, Int((box.maxX * grid.scale).rounded(.up)))
-      let y1 = min(grid.height, Int((box.maxY * grid.scale).rounded(.up)))
-      guard x1 > x0, y1 > y0 else { continue }
+      // The region's box in whole grid pixels (drainCoveredRuns keeps to the grid).
+      let box = context.matrix.boundingBox(of: region.boundingBox).rounded()
       context.withState {
-        context.clipToDevicePixels(
-          Rect(x: Double(x0), y: Double(y0), width: Double(x1 - x0), height: Double(y1 - y0)))
+        context.clipToDevicePixels(box)
         region.fill(context)
       }
       try context.check("a hidden-region mask")
       let first = Int32(region.view)
       let last = Int32(end[region.view])
-      for run in scratch.drainCoveredRuns(x0: x0, y0: y0, x1: x1, y1: y1) {
+      for run in scratch.drainCoveredRuns(
+        x0: Int(box.minX), y0: Int(box.minY), x1: Int(box.maxX), y1: Int(box.maxY))
+      {
         let row = run.y * grid.width
         for index in (row + run.x0)..<(row + run.x1)
         where views[index] < first || views[index] >= last {
