@@ -243,7 +243,7 @@ struct TagLayoutTests {
     #expect(line.text == text)
     #expect((line.color == Palette.fail) == (hidden > 0))
     let strip = try #require(
-      LegendStrip(overlays: [.regions], clicked: false, hiddenTags: hidden, width: 400))
+      LegendStrip(options: RenderOptions(overlays: [.regions]), hiddenTags: hidden, width: 400))
     #expect(strip.lines.joined().map(\.text).contains(text))
   }
 

@@ -111,8 +111,7 @@ public struct FrameLayout: Sendable {
       options.showPanel || !options.showLegendStrip || outputSize != nil
       ? nil
       : LegendStrip(
-        overlays: options.overlays, clicked: options.click != nil, hiddenTags: hiddenTags,
-        width: scene.canvas.width + 2 * margin - 8)
+        options: options, hiddenTags: hiddenTags, width: scene.canvas.width + 2 * margin - 8)
     legendStrip = strip
     let size: PixelSize
     if let outputSize {

@@ -17,11 +17,10 @@ struct LegendStrip: Hashable, Sendable {
 
   var height: Double { Double(lines.count) * LegendStrip.lineHeight }
 
-  /// `hiddenTags`: the frame's tags left out, which the tag item counts. Nil when no overlay is
-  /// on.
-  init?(overlays: Set<Overlay>, clicked: Bool, hiddenTags: Int, width: Double) {
-    let items = PanelContent.legend(
-      for: overlays, clicked: clicked, hiddenTags: hiddenTags, compact: true)
+  /// The legend of `options`' overlays and click `width` points wide; `hiddenTags`: the frame's
+  /// tags left out, which the tag item counts. Nil when no overlay is on.
+  init?(options: RenderOptions, hiddenTags: Int, width: Double) {
+    let items = PanelContent.legend(for: options, hiddenTags: hiddenTags, compact: true)
     guard !items.isEmpty else { return nil }
     var lines: [[PanelLine]] = [[]]
     var x = 0.0

@@ -217,14 +217,11 @@ struct PanelContent: Sendable, Hashable {
     section(
       .events, shorter: events.isEmpty ? [] : [[events[0]] + events.dropFirst().suffix(3), []])
 
-    let legend = PanelContent.legend(
-      for: options.overlays, clicked: options.click != nil, hiddenTags: hiddenTags)
+    let legend = PanelContent.legend(for: options, hiddenTags: hiddenTags)
     if !legend.isEmpty {
       add(.heading, "Legend")
       add(legend)
-      let compact = PanelContent.legend(
-        for: options.overlays, clicked: options.click != nil, hiddenTags: hiddenTags,
-        compact: true)
+      let compact = PanelContent.legend(for: options, hiddenTags: hiddenTags, compact: true)
       // Short of room: compact, then only the count of the tags left out, which nothing else
       // says.
       section(
@@ -310,14 +307,13 @@ struct PanelContent: Sendable, Hashable {
       }
     }
     if hit != probe.expect.name {
-      let why: String
-      if let expected = probe.expect.name, let view = scene.indexByID[expected] {
-        why =
+      let why =
+        if let expected = probe.expect.name, let view = scene.indexByID[expected] {
           scene.missedViews(in: result).first { $0.view == view }?.message
-          ?? "\(expected) does not take touches at \(probe.point.readableDescription)."
-      } else {
-        why = "\(hit ?? "nothing") takes the click; the probe expects no view."
-      }
+            ?? "\(expected) does not take touches at \(probe.point.readableDescription)."
+        } else {
+          "\(hit ?? "nothing") takes the click; the probe expects no view."
+        }
       lines += wrapped(.note, "why: " + why, .blank)
     }
     lines.append(
@@ -354,18 +350,18 @@ struct PanelContent: Sendable, Hashable {
     return lines
   }
 
-  /// The legend of `overlays`: every mark each draws, or (`compact`, for a panel short of room
-  /// and the legend strip) one line each; then the click's marker when there is a click or an
-  /// overlay that shows it, and the name tags' line (counting `hiddenTags`).
-  static func legend(
-    for overlays: Set<Overlay>, clicked: Bool, hiddenTags: Int, compact: Bool = false
-  ) -> [PanelLine] {
-    let drawings = Overlay.allCases.filter(overlays.contains).map(\.drawing)
+  /// The legend of the options' overlays: every mark each draws, or (`compact`, for a panel
+  /// short of room and the legend strip) one line each; then the click's marker when there is a
+  /// click or an overlay that shows it, and the name tags' line (counting `hiddenTags`).
+  static func legend(for options: RenderOptions, hiddenTags: Int, compact: Bool = false)
+    -> [PanelLine]
+  {
+    let drawings = Overlay.allCases.filter(options.overlays.contains).map(\.drawing)
     var lines = drawings.flatMap { compact ? [$0.compactLegend] : $0.legend }
-    if clicked || drawings.contains(where: \.showsClick) {
+    if options.click != nil || drawings.contains(where: \.showsClick) {
       lines.append(PanelLine(kind: .note, text: "the last click", marker: .click))
     }
-    return lines + tagNote(for: overlays, hiddenTags: hiddenTags)
+    return lines + tagNote(for: options.overlays, hiddenTags: hiddenTags)
   }
 
   /// The legend's line about name tags, when an overlay puts tags: how many were left out for

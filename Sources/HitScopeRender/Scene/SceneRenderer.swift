@@ -111,10 +111,8 @@ public final class SceneRenderer {
     let sameStill = previous?.still == stillKey
     if sameStill {
       for (box, kept) in under {
-        var start = 0
-        for row in SceneRenderer.rows(of: box, width: width) {
-          pixels[row] = kept[start..<(start + row.count)]
-          start += row.count
+        for (i, row) in SceneRenderer.rows(of: box, width: width).enumerated() {
+          pixels[row] = kept[(i * row.count)..<((i + 1) * row.count)]
         }
       }
     } else {
