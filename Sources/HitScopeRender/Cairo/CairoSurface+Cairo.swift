@@ -139,8 +139,6 @@ package final class CairoSurface {
     }
   }
 
-  /// Draws `body` on an image surface over the `width` x `height` pixels at `base`, finished
-  /// when `body` returns.
   private static func drawing(
     over base: UnsafeMutablePointer<UInt32>, width: Int, height: Int,
     _ body: (CairoSurface) throws -> Void

@@ -78,8 +78,8 @@ public struct FrameLayout: Sendable {
   {
     let colors = Palette.viewColors(for: scene)
     let audit = options.overlays.contains(.audit) ? AuditReport(scene: scene) : nil
-    var options = options
-    func layout(clickingAt point: Point?) -> FrameLayout {
+    let layouts = ([options.click] + clicks).map { point in
+      var options = options
       options.click = point
       return Frame(
         unvalidated: scene, options: options, size: nil, previous: nil, analysis: nil,
@@ -87,8 +87,7 @@ public struct FrameLayout: Sendable {
       ).layout
     }
     // The first of the tallest: max(by:) keeps the earliest of equals.
-    let points: [Point?] = [options.click] + clicks
-    return points.map(layout(clickingAt:)).max { $0.size.height < $1.size.height }!
+    return layouts.max { $0.size.height < $1.size.height }!
   }
 
   /// `panel`: the side panel's content, nil when it is not shown; `hiddenTags`: the frame's tags
