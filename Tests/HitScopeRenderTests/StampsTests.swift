@@ -37,7 +37,7 @@ struct StampsTests {
         target: Rect(origin: corner, size: size), leader: nil,
         color: Color(red: 0.8, green: 0.1, blue: 0.3, alpha: 1))
       if let stamps {
-        try tag.draw(on: context, stamps: stamps, texts: nil)
+        try tag.draw(on: context, stamps: stamps, texts: TextLayoutCache())
       } else {
         // The direct drawing: the same box and text straight onto the surface, where the stamp
         // goes (the tag's box, a point of room around its frame, with its corner on the
@@ -90,7 +90,7 @@ struct StampsTests {
     var radius: Double
     var size: Size { Size(width: 2 * radius + 2, height: 2 * radius + 2) }
 
-    func paint(on context: CairoContext, texts: TextLayoutCache?) {
+    func paint(on context: CairoContext, texts: TextLayoutCache) {
       context.arc(center: Point(radius + 1, radius + 1), radius: radius)
       context.setStroke(width: 1.5)
       context.stroke()
@@ -102,7 +102,7 @@ struct StampsTests {
     var radius: Double
     var size: Size { Size(width: 2 * radius + 2, height: 2 * radius + 2) }
 
-    func paint(on context: CairoContext, texts: TextLayoutCache?) {
+    func paint(on context: CairoContext, texts: TextLayoutCache) {
       context.arc(center: Point(radius + 1, radius + 1), radius: radius)
       context.fill()
     }
@@ -118,11 +118,11 @@ struct StampsTests {
     context.scale(scale, scale)
     for (stamp, corner) in stamps {
       if let kept {
-        try kept.draw(stamp, at: corner, snapped: snapped, on: context, texts: nil)
+        try kept.draw(stamp, at: corner, snapped: snapped, on: context, texts: TextLayoutCache())
       } else {
         try context.withState {
           context.translate(corner.x, corner.y)
-          try stamp.paint(on: context, texts: nil)
+          try stamp.paint(on: context, texts: TextLayoutCache())
         }
       }
     }
@@ -168,7 +168,7 @@ struct StampsTests {
     /// A ring stroked past the band's bottom and right edges.
     struct Overflowing: Stamp {
       var size: Size { Size(width: 12, height: 8) }
-      func paint(on context: CairoContext, texts: TextLayoutCache?) {
+      func paint(on context: CairoContext, texts: TextLayoutCache) {
         context.rectangle(Rect(x: 2, y: 2, width: 14, height: 14))
         context.setStroke(width: 2)
         context.stroke()
@@ -177,13 +177,13 @@ struct StampsTests {
     let surface = try CairoSurface.image(width: 40, height: 30)
     let context = try CairoContext(surface: surface)
     context.scale(2, 2)
-    try Stamps().draw(Overflowing(), pixels: Point(10, 5), on: context)
+    try Stamps().draw(Overflowing(), pixels: Point(10, 5), on: context, texts: TextLayoutCache())
     let expected = try CairoSurface.image(width: 40, height: 30)
     let direct = try CairoContext(surface: expected)
     direct.rectangle(Rect(x: 10, y: 5, width: 12, height: 8))
     direct.clip()
     direct.translate(10, 5)
-    Overflowing().paint(on: direct, texts: nil)
+    Overflowing().paint(on: direct, texts: TextLayoutCache())
     #expect(surface.copyARGBPixels() == expected.copyARGBPixels())
     #expect(surface.copyARGBPixels().contains { $0 != 0 })
   }
@@ -193,7 +193,8 @@ struct StampsTests {
     let stamps = Stamps()
     let surface = try CairoSurface.document(.svg, width: 100, height: 50)
     try stamps.draw(
-      Ring(radius: 4), at: Point(10, 10), on: CairoContext(surface: surface), texts: nil)
+      Ring(radius: 4), at: Point(10, 10), on: CairoContext(surface: surface),
+      texts: TextLayoutCache())
     #expect(stamps.count == 0)
     let document = String(decoding: try surface.finishedBytes(), as: UTF8.self)
     #expect(document.contains("<path") && !document.contains("<image"))

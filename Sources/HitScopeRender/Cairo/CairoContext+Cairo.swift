@@ -237,6 +237,11 @@ package final class CairoContext {
   /// Fills `r` (user space) with `color`, replacing the current path.
   func fill(_ r: Rect, with color: Color) {
     rectangle(r)
+    fill(with: color)
+  }
+
+  /// Fills the current path with `color`, which stays the source.
+  package func fill(with color: Color) {
     setSource(color)
     fill()
   }

@@ -81,14 +81,12 @@ private struct MarkerStamp: CentredStamp {
   var number: Int
   var severity: AuditRule.Severity
 
-  func paint(on context: CairoContext, texts: TextLayoutCache?) throws {
+  func paint(on context: CairoContext, texts: TextLayoutCache) throws {
     let square = Rect(spanning: center, center, outset: MarkerStamp.side / 2)
     context.roundedRectangle(square.insetBy(-1.5), radius: 4.5)
-    context.setSource(.white)
-    context.fill()
+    context.fill(with: .white)
     context.roundedRectangle(square, radius: 3.5)
-    context.setSource(Palette.severity(severity))
-    context.fill()
+    context.fill(with: Palette.severity(severity))
     try texts.layout("\(number)", style: TextStyle(size: 10.5, bold: true), width: nil, in: context)
       .draw(centredAt: center, color: .white, in: context)
   }

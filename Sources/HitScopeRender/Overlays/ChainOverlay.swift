@@ -88,7 +88,7 @@ private struct BadgeStamp: CentredStamp {
   var number: Int
   var handler: Bool
 
-  func paint(on context: CairoContext, texts: TextLayoutCache?) throws {
+  func paint(on context: CairoContext, texts: TextLayoutCache) throws {
     let radius = BadgeStamp.radius
     let color = handler ? Palette.handler : Palette.chain
     OverlayPainter.fillRimmedDisc(center: center, radius: radius, color: color, on: context)

@@ -9,7 +9,7 @@ struct OutlineStamp: Stamp {
   var color: Color
   var size: Size
 
-  func paint(on context: CairoContext, texts: TextLayoutCache?) {
+  func paint(on context: CairoContext, texts: TextLayoutCache) {
     context.rectangle(rect)
     context.setSource(color)
     context.setStroke(width: width, dash: dash)
@@ -32,7 +32,7 @@ extension OverlayPainter {
         let stamp = OutlineStamp(
           rect: bands.rect.offsetBy(-band.minX, -band.minY), width: width * s,
           dash: dash.map { $0 * s }, color: color, size: band.size)
-        try stamps.draw(stamp, pixels: band.origin, on: context)
+        try stamps.draw(stamp, pixels: band.origin, on: context, texts: texts)
       }
       return
     }

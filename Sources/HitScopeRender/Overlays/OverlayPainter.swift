@@ -11,8 +11,8 @@ struct OverlayPainter {
   let tags: TagLayout
   let context: CairoContext
 
-  /// Layouts kept from earlier frames, or nil to lay every text out afresh.
-  let texts: TextLayoutCache?
+  /// Layouts kept from earlier frames.
+  let texts: TextLayoutCache
   /// Where tags, badges and markers drawn on image surfaces are kept as pixels.
   let stamps: Stamps
 
@@ -103,11 +103,9 @@ struct OverlayPainter {
     center: Point, radius: Double, color: Color, on context: CairoContext
   ) {
     context.arc(center: center, radius: radius + 1.5)
-    context.setSource(.white)
-    context.fill()
+    context.fill(with: .white)
     context.arc(center: center, radius: radius)
-    context.setSource(color)
-    context.fill()
+    context.fill(with: color)
   }
 
   /// The box in window points of `v`'s hit outline when that outline is a rectangle upright in
@@ -162,7 +160,7 @@ private struct ClickMarker: CentredStamp {
   /// 12.
   static let reach = 13.0
 
-  func paint(on context: CairoContext, texts: TextLayoutCache?) {
+  func paint(on context: CairoContext, texts: TextLayoutCache) {
     for (source, width) in [(Color.white, 3.5), (Palette.click, 2)] {
       context.setStroke(width: width)
       context.setSource(source)

@@ -42,8 +42,7 @@ struct ProbesOverlay: OverlayDrawing {
       let p = outcome.probe.point
       let color = outcome.holds ? Palette.pass : Palette.fail
       context.arc(center: p, radius: 2)
-      context.setSource(color)
-      context.fill()
+      context.fill(with: color)
       let center = Point(p.x + 8, p.y - 8)
       context.withState {
         context.moveTo(p)

@@ -9,10 +9,9 @@ struct TagStamp: Stamp {
 
   var size: Size { Size(width: frame.width + 2, height: frame.height + 2) }
 
-  func paint(on context: CairoContext, texts: TextLayoutCache?) throws {
+  func paint(on context: CairoContext, texts: TextLayoutCache) throws {
     context.roundedRectangle(Rect(origin: Point(1, 1), size: frame), radius: 4)
-    context.setSource(color.withAlpha(0.92))
-    context.fill()
+    context.fill(with: color.withAlpha(0.92))
     try texts.layout(
       text, style: TagLayout.textStyle, width: nil, in: context
     ).draw(
@@ -29,7 +28,7 @@ struct LeaderStamp: Stamp {
   var size: Size
 
   /// The line over a wider white one, then the dot.
-  func paint(on context: CairoContext, texts: TextLayoutCache?) {
+  func paint(on context: CairoContext, texts: TextLayoutCache) {
     for (source, width) in [(Color.white.withAlpha(0.9), 3.0), (color, 1.25)] {
       context.moveTo(from)
       context.lineTo(to)
@@ -53,7 +52,7 @@ extension PlacedTag {
   /// stamps kept in `stamps`, the leader's and then the tag's over it: on image surfaces the
   /// tag's corner on the nearest device pixel (its text on whole pixels, one image wherever it
   /// goes) and the leader moved by as much, so that the two meet as drawn unstamped.
-  func draw(on context: CairoContext, stamps: Stamps, texts: TextLayoutCache?) throws {
+  func draw(on context: CairoContext, stamps: Stamps, texts: TextLayoutCache) throws {
     let body = frame.insetBy(-1)
     if let leader {
       let box = leader.box

@@ -39,7 +39,7 @@ struct LegendStrip: Hashable, Sendable {
   }
 
   /// Draws the strip with its top-left corner at `origin` (points; the caller scales).
-  func draw(at origin: Point, on context: CairoContext, texts: TextLayoutCache?) throws {
+  func draw(at origin: Point, on context: CairoContext, texts: TextLayoutCache) throws {
     for (row, items) in lines.enumerated() {
       var x = origin.x
       let centerY = origin.y + Double(row) * LegendStrip.lineHeight + LegendStrip.lineHeight / 2

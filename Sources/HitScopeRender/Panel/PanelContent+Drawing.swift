@@ -60,7 +60,7 @@ extension PanelContent {
 
 extension PanelLine.Marker {
   /// Draws the marker centred on `c` (points), as the panel and the legend strip draw it.
-  func draw(at c: Point, on context: CairoContext, texts: TextLayoutCache?) throws {
+  func draw(at c: Point, on context: CairoContext, texts: TextLayoutCache) throws {
     let box = Rect(x: c.x - 7, y: c.y - 6, width: 14, height: 12)
     /// Fills the current path in `fill`, then strokes it `width` wide in `stroke`, dashed by
     /// `dash` (the context's stroke left undashed, 1 wide).
@@ -151,7 +151,7 @@ private struct LineStamp: Stamp {
   var width: Double
   var size: Size
 
-  func paint(on context: CairoContext, texts: TextLayoutCache?) throws {
+  func paint(on context: CairoContext, texts: TextLayoutCache) throws {
     let room = LineStamp.inkRoom
     try texts.layout(text, style: style, width: width, in: context).draw(
       at: Point(room, room), color: style.color, in: context)
@@ -165,7 +165,7 @@ private struct MarkerStamp: CentredStamp {
 
   var marker: PanelLine.Marker
 
-  func paint(on context: CairoContext, texts: TextLayoutCache?) throws {
+  func paint(on context: CairoContext, texts: TextLayoutCache) throws {
     try marker.draw(at: center, on: context, texts: texts)
   }
 }

@@ -10,8 +10,8 @@ protocol Stamp: Hashable {
   var size: Size { get }
 
   /// Paints the stamp on `context`, inside the box of `size` whose top-left corner is the
-  /// user-space origin. `texts`: kept text layouts, or nil to lay text out afresh.
-  func paint(on context: CairoContext, texts: TextLayoutCache?) throws
+  /// user-space origin, laying text out through `texts`.
+  func paint(on context: CairoContext, texts: TextLayoutCache) throws
 }
 
 /// A stamp drawn about its centre: its box reaches `reach` points from the centre every way.

@@ -52,7 +52,7 @@ final class Stamps {
   /// device pixel holding it.
   func draw(
     _ stamp: some Stamp, at corner: Point, snapped: Bool = false, on context: CairoContext,
-    texts: TextLayoutCache?
+    texts: TextLayoutCache
   ) throws {
     guard Stamps.apply(to: context) else {
       return try context.withState {
@@ -76,15 +76,17 @@ final class Stamps {
 
   /// Draws `stamp`, whose `size` is in device pixels, on `context` in the band of whole device
   /// pixels whose top-left corner is `corner`, and nowhere else, whatever the user space.
-  func draw(_ stamp: some Stamp, pixels corner: Point, on context: CairoContext) throws {
+  func draw(
+    _ stamp: some Stamp, pixels corner: Point, on context: CairoContext, texts: TextLayoutCache
+  ) throws {
     let band = Rect(origin: corner, size: stamp.size)
     precondition(
       band.minX == band.minX.rounded() && band.minY == band.minY.rounded()
         && band.width == band.width.rounded() && band.height == band.height.rounded(),
-      "Stamps.draw(_:pixels:on:) draws whole device pixels; got the band \(band).")
+      "Stamps.draw(_:pixels:on:texts:) draws whole device pixels; got the band \(band).")
     guard band.width > 0, band.height > 0 else { return }
     let key = Key(stamp: stamp, scale: Size(width: 1, height: 1), offset: .zero)
-    Stamps.composite(try image(key, texts: nil), in: band, on: context)
+    Stamps.composite(try image(key, texts: texts), in: band, on: context)
   }
 
   /// Composites `image` in `box` (device pixels, its top-left corner the image's) on `context`,
@@ -102,7 +104,7 @@ final class Stamps {
   var count: Int { tables.values.reduce(0) { $0 + $1.count } }
 
   /// The image of `key`'s stamp kept for `key`, else drawn.
-  private func image<S: Stamp>(_ key: Key<S>, texts: TextLayoutCache?) throws -> CairoSurface {
+  private func image<S: Stamp>(_ key: Key<S>, texts: TextLayoutCache) throws -> CairoSurface {
     let type = ObjectIdentifier(S.self)
     if tables[type] == nil { tables[type] = Table<S>(capacity: capacity) }
     let table = tables[type] as! Table<S>

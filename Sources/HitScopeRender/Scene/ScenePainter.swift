@@ -67,8 +67,7 @@ struct ScenePainter {
       let id = paintsViewIDs ? ViewIDRaster.color(for: v) : nil
       if let fill = view.fill, fill.isVisible {
         context.append(geometry.shapePath)
-        context.setSource(id ?? fill)
-        context.fill()
+        context.fill(with: id ?? fill)
       }
       if let stroke = view.stroke, stroke.isVisible, view.lineWidth > 0 {
         context.append(geometry.shapePath)

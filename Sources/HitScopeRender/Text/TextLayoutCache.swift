@@ -51,13 +51,3 @@ final class TextLayoutCache {
     return context
   }
 }
-
-extension Optional where Wrapped == TextLayoutCache {
-  /// A layout from the cache, or made afresh on `context` when there is no cache.
-  func layout(_ text: String, style: TextStyle, width: Double?, in context: CairoContext) throws
-    -> TextLayout
-  {
-    try self?.layout(text, style: style, width: width, in: context)
-      ?? TextLayout(text, style: style, width: width, in: context)
-  }
-}

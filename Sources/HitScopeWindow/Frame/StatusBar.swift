@@ -74,8 +74,7 @@ struct StatusBar: Hashable, Sendable {
     context.setSource(Palette.statusBackground)
     context.paint()
     context.rectangle(Rect(x: 0, y: 0, width: width, height: 1))
-    context.setSource(Palette.panelRule)
-    context.fill()
+    context.fill(with: Palette.panelRule)
 
     let size = 11.0
     let rowMid = StatusBar.rowHeight / 2 + 0.5
@@ -129,8 +128,7 @@ struct StatusBar: Hashable, Sendable {
           x: x, y: rowMid - 9, width: layout.size.width + 2 * padding, height: 18)
         context.roundedRectangle(box, radius: 9)
         if on {
-          context.setSource(Palette.chain)
-          context.fill()
+          context.fill(with: Palette.chain)
         } else {
           context.setSource(Palette.panelRule)
           context.setStroke(width: 1)
@@ -188,8 +186,7 @@ struct StatusBar: Hashable, Sendable {
       let selected = i == choices.selected
       if selected {
         context.roundedRectangle(Rect(x: 6, y: top - 1, width: width - 12, height: line), radius: 3)
-        context.setSource(Palette.chain)
-        context.fill()
+        context.fill(with: Palette.chain)
       }
       let text = try TextLayout(
         (selected ? "▸ " : "   ") + item, style: TextStyle(size: size, overflow: .ellipsizeEnd),
