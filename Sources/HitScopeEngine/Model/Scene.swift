@@ -109,6 +109,9 @@ public struct Scene: Sendable, Equatable {
     views[address.view].gestures[address.index]
   }
 
+  /// The canvas, in window points.
+  public var canvasRect: Rect { Rect(origin: .zero, size: canvas) }
+
   /// Whether the window point `p` lies on the canvas: `[0, width) x [0, height)`, as pixel
   /// centres do. Points off it are still hit-tested by the rules (a SwiftUI child may stick out).
   public func canvasContains(_ p: Point) -> Bool {

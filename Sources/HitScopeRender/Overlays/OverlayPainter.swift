@@ -120,9 +120,6 @@ struct OverlayPainter {
 }
 
 extension Scene {
-  /// The canvas, in window points.
-  var canvasRect: Rect { Rect(origin: .zero, size: canvas) }
-
   /// The outline a view's hit-testing follows, in its bounds space: what a SwiftUI view without
   /// a content shape paints (its shape), else its hit region.
   func hitOutline(_ v: ViewIndex) -> Path {

@@ -125,11 +125,7 @@ final class InspectorSession {
   /// The strip along the bottom: pointer, overlay keys, help or the open list. A pointer off
   /// the canvas (over the margin or the panel) shows as outside it, not as a scene point.
   var statusBar: StatusBar {
-    let canvas = Rect(origin: .zero, size: scene.canvas)
-    let onCanvas = pointer.flatMap { p in
-      p.x >= canvas.minX && p.x < canvas.maxX && p.y >= canvas.minY && p.y < canvas.maxY
-        ? p : nil
-    }
+    let onCanvas = pointer.flatMap { scene.canvasContains($0) ? $0 : nil }
     return StatusBar(
       pointer: onCanvas, pointerTarget: hover.map { scene.views[$0].id },
       chips: KeyTable.chips(on: overlays), showsHelp: showsHelp, helpLines: KeyTable.help,
