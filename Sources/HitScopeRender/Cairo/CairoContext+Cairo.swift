@@ -235,7 +235,7 @@ package final class CairoContext {
   }
 
   /// Fills `r` (user space) with `color`, replacing the current path.
-  func fill(_ r: Rect, with color: Color) {
+  package func fill(_ r: Rect, with color: Color) {
     rectangle(r)
     fill(with: color)
   }

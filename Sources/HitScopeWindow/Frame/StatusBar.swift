@@ -73,8 +73,7 @@ struct StatusBar: Hashable, Sendable {
   private func draw(in context: CairoContext, width: Double) throws {
     context.setSource(Palette.statusBackground)
     context.paint()
-    context.rectangle(Rect(x: 0, y: 0, width: width, height: 1))
-    context.fill(with: Palette.panelRule)
+    context.fill(Rect(x: 0, y: 0, width: width, height: 1), with: Palette.panelRule)
 
     let size = 11.0
     let rowMid = StatusBar.rowHeight / 2 + 0.5
