@@ -3,8 +3,9 @@ import HitScopeEngine
 import HitScopeRender
 
 /// The frames a window draws while a user clicks around, rendered as the window renders them:
-/// one `Frame` per event made from the frame before it, the touch delivered through the engine
-/// (a release on a button counts), a few panel lines of recent events.
+/// one `Frame` per event made from the frame before it (and the audit made ahead), the touch
+/// delivered through the engine (a release on a button counts), a few panel lines of recent
+/// events.
 struct WindowFrames {
   var scene: Scene
   private(set) var overlays: Set<Overlay>
@@ -15,6 +16,9 @@ struct WindowFrames {
   private var events: [String] = []
   private var click: Point?
   private var hover: ViewIndex?
+  /// The audit made ahead of the frames, untimed, as a window makes it on another thread and
+  /// keeps it while the overlay is off: a toggle back on finds it rather than auditing again.
+  private var audit: AuditReport?
 
   /// Seconds the machine idles, untimed, before each frame is drawn (0: back to back).
   var idleBeforeFrame = 0.0
@@ -84,9 +88,14 @@ struct WindowFrames {
     let scene = self.scene
     let size = self.size
     let previous = frame
+    if overlays.contains(.audit), audit?.holds(for: scene) != true {
+      audit = AuditReport(scene: scene)
+    }
+    let audit = self.audit
     if idleBeforeFrame > 0 { Thread.sleep(forTimeInterval: idleBeforeFrame) }
     let seconds = try Stopwatch.seconds {
-      let next = try Frame(scene: scene, options: options, size: size, previous: previous)
+      let next = try Frame(
+        scene: scene, options: options, size: size, previous: previous, audit: audit)
       Sink.consume(try renderer.render(next).width)
       drawn = next
     }
