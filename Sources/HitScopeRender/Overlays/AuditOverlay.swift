@@ -91,10 +91,3 @@ private struct MarkerStamp: CentredStamp {
       .draw(centredAt: center, color: .white, in: context)
   }
 }
-
-extension Palette {
-  /// Audit findings: red for errors (taps that should work and do not), amber for warnings.
-  static func severity(_ severity: AuditRule.Severity) -> Color {
-    severity == .error ? fail : Color(r: 0xD9, g: 0x77, b: 0x06)
-  }
-}

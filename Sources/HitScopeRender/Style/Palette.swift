@@ -140,6 +140,11 @@ package enum Palette {
     }
   }
 
+  /// Audit findings: red for errors (taps that should work and do not), amber for warnings.
+  static func severity(_ severity: AuditRule.Severity) -> Color {
+    severity == .error ? fail : Color(r: 0xD9, g: 0x77, b: 0x06)
+  }
+
   static let backdrop = Color(r: 0xE8, g: 0xEB, b: 0xF0)
   static let canvasBorder = Color(r: 0xB4, g: 0xBC, b: 0xC8)
   static let panelBackground = Color(r: 0xFA, g: 0xFB, b: 0xFC)
