@@ -72,10 +72,3 @@ enum Veil {
   /// Under overlays that draw outlines and marks for the click.
   static let outlining = 0.3
 }
-
-extension PanelLine {
-  /// A legend line: a note with its marker.
-  static func legend(_ text: String, _ marker: PanelLine.Marker) -> PanelLine {
-    PanelLine(kind: .note, text: text, marker: marker)
-  }
-}

@@ -50,4 +50,9 @@ struct PanelLine: Hashable, Sendable {
   /// Nesting depth (trace), in steps of 12 points.
   var indent: Int = 0
   var color: Color? = nil
+
+  /// A legend line: a note with its marker.
+  static func legend(_ text: String, _ marker: PanelLine.Marker) -> PanelLine {
+    PanelLine(kind: .note, text: text, marker: marker)
+  }
 }
