@@ -83,16 +83,53 @@ import Testing
       ("_TtCC5MyApp5Outer5Inner", "MyApp.Outer.Inner"),
       ("_TtC5MyAppP33_0123456789abcdef0123456789abcdef9TitleView", "MyApp.TitleView"),
       ("_TtCs12_SwiftObject", "Swift._SwiftObject"),
+      ("_TtGC7SwiftUI14_UIHostingViewV5MyApp8RootView_", "SwiftUI._UIHostingView<MyApp.RootView>"),
+      ("_TtGC7SwiftUI14_UIHostingViewVS_7AnyView_", "SwiftUI._UIHostingView<SwiftUI.AnyView>"),
       (
-        "_TtGC7SwiftUI14_UIHostingViewV5MyApp8RootView_",
-        "_TtGC7SwiftUI14_UIHostingViewV5MyApp8RootView_"
+        "_TtGC7SwiftUI14_UIHostingViewGVS_15ModifiedContentVS_7AnyViewVS_12RootModifier__",
+        "SwiftUI._UIHostingView<SwiftUI.ModifiedContent<SwiftUI.AnyView, SwiftUI.RootModifier>>"
       ),
+      (
+        "_TtCOCV7SwiftUI11DisplayList11ViewUpdater8Platform13CGDrawingView",
+        "SwiftUI.DisplayList.ViewUpdater.Platform.CGDrawingView"
+      ),
+      (
+        "_TtC7SwiftUIP33_8825076C2763A50452A210CBE1FA4AF016PlatformViewHost",
+        "SwiftUI.PlatformViewHost"
+      ),
+      ("_TtGC5MyApp4PairSiGSaSS__", "MyApp.Pair<Swift.Int, Swift.Array<Swift.String>>"),
+      ("_TtGC5MyApp4PairCS_4LeafS0__", "MyApp.Pair<MyApp.Leaf, MyApp.Pair>"),
+      ("_TtGC5MyApp3BoxFT_T__", "MyApp.Box<…>"),
+      ("_TtGC7SwiftUI14_UIHostingView", "SwiftUI._UIHostingView<…>"),
+      ("_TtGC5MyApp3BoxVS3_3Bad_", "MyApp.Box<…>"),
+      ("_TtV5MyApp5Value", "_TtV5MyApp5Value"),
       ("_TtC5MyApp", "_TtC5MyApp"),
       ("_TtC5MyApp99Short", "_TtC5MyApp99Short"),
+      ("_TtC6Player14LyricsOverlay", "_TtC6Player14LyricsOverlay"),
       ("UIButton", "UIButton"),
     ])
   func swiftNamesAreDemangledForDisplay(printed: String, shown: String) {
     #expect(SwiftName.demangled(printed) == shown)
+  }
+
+  /// SwiftUI's own classes print as `_Tt` names (generic, nested, private): they are Apple's,
+  /// so they are not marked custom, and they read as Swift spells them.
+  @Test func swiftUIsOwnMangledClassesAreNotCustom() throws {
+    let s = try imported(
+      "<UIWindow: 0x1; frame = (0 0; 100 100); layer = <UIWindowLayer: 0x2>>"
+        + "\n   | <_TtGC7SwiftUI14_UIHostingViewVS_7AnyView_: 0x3; frame = (0 0; 100 100);"
+        + " layer = <CALayer: 0x4>>"
+        + "\n   |    | <_TtCOCV7SwiftUI11DisplayList11ViewUpdater8Platform13CGDrawingView: 0x5;"
+        + " frame = (0 0; 50 20); layer = <CALayer: 0x6>>"
+        + "\n   |    | <_TtC8Weekends15ConfettiOverlay: 0x7; frame = (0 0; 100 100);"
+        + " layer = <CALayer: 0x8>>")
+    #expect(
+      s.views.map(\.type) == [
+        "UIWindow", "SwiftUI._UIHostingView<SwiftUI.AnyView>",
+        "SwiftUI.DisplayList.ViewUpdater.Platform.CGDrawingView", "Weekends.ConfettiOverlay",
+      ])
+    #expect(s.views.map(\.id) == ["window", "hostingView", "cgDrawingView", "confettiOverlay"])
+    #expect(s.notes.map(\.isCustom) == [false, false, false, true])
   }
 
   @Test(
