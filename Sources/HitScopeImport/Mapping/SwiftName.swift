@@ -31,6 +31,10 @@ private struct Reader {
   var i = 0
   /// Modules and nominal types in the order read: what `S_`, `S0_`, `S1_`, ... stand for.
   var substitutions: [String] = []
+  /// Generic types open around the one being read: a name nesting more than
+  /// `maximumDepth` is not read (reading recurses once per level).
+  var depth = 0
+  static let maximumDepth = 32
 
   init(_ name: String) { bytes = Array(name.utf8) }
 
@@ -61,7 +65,10 @@ private struct Reader {
 
   /// `G`, the generic type, its arguments and `_`.
   mutating func generic() -> String? {
-    guard skip("G"), peek != UInt8(ascii: "G"), let base = type() else { return nil }
+    guard depth < Reader.maximumDepth, skip("G"), peek != UInt8(ascii: "G"), let base = type()
+    else { return nil }
+    depth += 1
+    defer { depth -= 1 }
     var arguments: [String] = []
     while let next = peek, next != UInt8(ascii: "_") {
       guard let argument = type() else { return nil }

@@ -102,6 +102,10 @@ import Testing
       ("_TtGC5MyApp3BoxFT_T__", "MyApp.Box<…>"),
       ("_TtGC7SwiftUI14_UIHostingView", "SwiftUI._UIHostingView<…>"),
       ("_TtGC5MyApp3BoxVS3_3Bad_", "MyApp.Box<…>"),
+      (
+        "_TtGC5MyApp3Box" + String(repeating: "GC5MyApp3Box", count: 40) + "Si"
+          + String(repeating: "_", count: 41), "MyApp.Box<…>"
+      ),
       ("_TtV5MyApp5Value", "_TtV5MyApp5Value"),
       ("_TtC5MyApp", "_TtC5MyApp"),
       ("_TtC5MyApp99Short", "_TtC5MyApp99Short"),
