@@ -49,11 +49,10 @@ private struct Reader {
     UInt8(ascii: "a"): "Swift.Array", UInt8(ascii: "q"): "Swift.Optional",
   ]
 
+  /// Reads past `text` when the name goes on with it.
   mutating func skip(_ text: String) -> Bool {
-    let expected = Array(text.utf8)
-    guard bytes.count - i >= expected.count, Array(bytes[i..<(i + expected.count)]) == expected
-    else { return false }
-    i += expected.count
+    guard bytes[i...].starts(with: text.utf8) else { return false }
+    i += text.utf8.count
     return true
   }
 
@@ -128,11 +127,12 @@ private struct Reader {
 
   /// After an `S`: `_` for the first substitution, `N_` for the (N + 2)th.
   mutating func substitution() -> String? {
-    let index = skip("_") ? 0 : number().map { $0 + 1 }
-    guard let index, index == 0 || skip("_"), substitutions.indices.contains(index) else {
-      return nil
+    var index = 0
+    if !skip("_") {
+      guard let n = number(), skip("_") else { return nil }
+      index = n + 1
     }
-    return substitutions[index]
+    return substitutions.indices.contains(index) ? substitutions[index] : nil
   }
 
   /// A decimal length followed by that many bytes.
